@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+// Formatting rule: one MARK section per layer, dependencies point downwards only
+// (ViewTree ← LayoutEngine ← SVGRenderer), one argument per line.
+
+import PackageDescription
+
+let package = Package(
+    name: "Fieldguide",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // MARK: ViewTree — the value types a SwiftUI snippet describes (no layout, no I/O)
+        .target(
+            name: "ViewTree"
+        ),
+
+        // MARK: LayoutEngine — SwiftUI's proposal-and-response layout (pure computation)
+        .target(
+            name: "LayoutEngine",
+            dependencies: ["ViewTree"]
+        ),
+        .testTarget(
+            name: "LayoutEngineTests",
+            dependencies: [
+                "LayoutEngine",
+                "ViewTree",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+
+        // MARK: SVGRenderer — draws a placed tree as deterministic SVG
+        .target(
+            name: "SVGRenderer",
+            dependencies: ["LayoutEngine", "ViewTree"]
+        ),
+    ]
+)

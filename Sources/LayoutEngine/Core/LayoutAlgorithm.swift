@@ -1,0 +1,35 @@
+import ViewTree
+
+/// The protocol every container, modifier and leaf implements, in SwiftUI `Layout` vocabulary
+/// (reference §1.2): size for a proposal, place children, explicit guides, spacing, priority.
+protocol LayoutAlgorithm {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> Size
+    /// Children's origins (relative to the node) and proposals once the node has `size`.
+    func placements(in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> [ChildPlacement]
+    /// The node's explicit value for a guide, in its own space; nil means "use the default".
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double?
+    func spacing(node: LayoutNode) -> ViewSpacing
+    func layoutPriority(node: LayoutNode) -> Double
+}
+
+extension LayoutAlgorithm {
+    func placements(in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> [ChildPlacement] { [] }
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? { nil }
+    /// Leaves publish the ordinary-leaf spacing: 8 pt to anything that is not text (§1.3).
+    func spacing(node: LayoutNode) -> ViewSpacing { .leaf }
+    func layoutPriority(node: LayoutNode) -> Double { 0 }
+
+    /// Multi-child containers: combine the children's explicit values by the guide's rule (§6.3).
+    func combinedChildGuides(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {
+        let values = placements(in: size, proposal: proposal, node: node).compactMap { placement in
+            placement.child.explicitAlignment(key, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
+        }
+        return key.combine.combine(values)
+    }
+
+    /// Single-child modifiers forward the child's explicit value plus its offset (§4.4, §6.3 item 4).
+    func forwardedChildGuide(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {
+        guard let first = placements(in: size, proposal: proposal, node: node).first else { return nil }
+        return first.child.explicitAlignment(key, proposal: first.proposal).map { $0 + first.origin[key.axis] }
+    }
+}

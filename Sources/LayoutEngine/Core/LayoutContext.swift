@@ -1,0 +1,45 @@
+import ViewTree
+
+/// Shared state of one layout run: options, pixel grid, reported issues and the trace.
+final class LayoutContext {
+    let options: LayoutOptions
+    let pixel: Double
+    private(set) var issues: [LayoutIssue] = []
+    private var issueKeys: Set<LayoutIssue> = []
+    private(set) var trace: [LayoutTraceStep] = []
+    /// Ids of the nodes whose algorithm is running, innermost last (the trace's "parent").
+    private var requesters: [String] = []
+
+    init(options: LayoutOptions) {
+        self.options = options
+        self.pixel = 1 / max(options.displayScale, 1)
+    }
+
+    /// Rounds up to a whole pixel; text measures itself this way (reference §1.6).
+    func ceilToPixel(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        return (value / pixel - 1e-9).rounded(.up) * pixel
+    }
+
+    /// Records an invalid value once per node and message.
+    func report(_ id: String, _ message: String, node: LayoutNode) {
+        report(id, message, nodeID: node.id, source: node.source)
+    }
+
+    func report(_ id: String, _ message: String, nodeID: String, source: SourceLocation?) {
+        let issue = LayoutIssue(id: id, message: message, nodeID: nodeID, source: source)
+        if issueKeys.insert(issue).inserted { issues.append(issue) }
+    }
+
+    /// Runs `body` as `node`'s computation, recording the request and its answer when tracing.
+    func measure(_ node: LayoutNode, _ proposal: ProposedViewSize, cached: Bool, _ body: () -> Size) -> Size {
+        guard options.recordsTrace else { return body() }
+        let index = trace.count
+        trace.append(LayoutTraceStep(parentID: requesters.last, childID: node.id, proposal: proposal, response: .zero, cached: cached, depth: requesters.count))
+        requesters.append(node.id)
+        let size = body()
+        requesters.removeLast()
+        trace[index].response = size
+        return size
+    }
+}

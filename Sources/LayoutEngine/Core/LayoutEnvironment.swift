@@ -1,0 +1,45 @@
+import ViewTree
+
+/// The environment values the engine reads, resolved top-down while building the tree.
+struct LayoutEnvironment {
+    var font: Font = .body
+    var weight: Font.Weight?
+    var italic = false
+    var monospaced = false
+    var monospacedDigit = false
+    var foreground: Paint?
+    var lineLimit: (min: Int?, max: Int?, reservesSpace: Bool) = (nil, nil, false)
+    var textAlignment: TextAlignment = .leading
+    var truncationMode: TruncationMode = .tail
+    var minimumScaleFactor = 1.0
+    var lineSpacing = 0.0
+    var extraLetterSpacing = 0.0
+    var dynamicTypeSize: DynamicTypeSize = .large
+    var dark = false
+    /// The axis of the stack a Spacer or Divider sits in (through modifiers), nil elsewhere.
+    var stackAxis: Axis?
+
+    /// Applies one environment-writing modifier.
+    mutating func apply(_ change: EnvironmentChange) {
+        switch change {
+        case .font(let f): font = f
+        case .fontWeight(let w): weight = w
+        case .italic: italic = true
+        case .monospaced: monospaced = true
+        case .monospacedDigit: monospacedDigit = true
+        case .foregroundStyle(let p): foreground = p
+        case .lineLimit(let lo, let hi, let reserves): lineLimit = (lo, hi, reserves)
+        case .multilineTextAlignment(let a): textAlignment = a
+        case .truncationMode(let m): truncationMode = m
+        case .minimumScaleFactor(let f): minimumScaleFactor = min(max(f, 0.01), 1)
+        case .lineSpacing(let s): lineSpacing = s
+        case .kerning(let k), .tracking(let k): extraLetterSpacing = k
+        case .dynamicTypeSize(let s): dynamicTypeSize = s
+        case .colorScheme(let d): dark = d
+        case .accessibilityLabel: break
+        }
+    }
+
+    /// The foreground paint, `.primary` by default.
+    var resolvedForeground: Paint { foreground ?? .system(.primary) }
+}

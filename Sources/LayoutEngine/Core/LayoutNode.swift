@@ -1,0 +1,142 @@
+import ViewTree
+
+/// One node of the engine's tree: an algorithm, its children, and per-proposal caches.
+///
+/// Results are pure functions of the proposal (reference §1.2), so sizes and guides are memoised.
+final class LayoutNode {
+    let id: String
+    let view: ViewKind
+    let kindName: String
+    let source: SourceLocation?
+    let tag: String?
+    let environment: LayoutEnvironment
+    let isSynthetic: Bool
+    unowned let context: LayoutContext
+    var algorithm: any LayoutAlgorithm
+    var children: [LayoutNode]
+
+    private var sizeCache: [ProposedViewSize: Size] = [:]
+    private var guideCache: [GuideRequest: Double?] = [:]
+    private var spacingCache: ViewSpacing?
+    private var priorityCache: Double?
+    private var textCache: [ProposedViewSize: TextLayoutResult] = [:]
+
+    /// Set by the placement pass: the frame in canvas coordinates and the proposal it was placed with.
+    private(set) var frame: Rect?
+    private(set) var placedProposal: ProposedViewSize?
+
+    private struct GuideRequest: Hashable {
+        var key: AlignmentKey
+        var proposal: ProposedViewSize
+    }
+
+    init(id: String, view: ViewKind, kindName: String, source: SourceLocation?, tag: String?, environment: LayoutEnvironment,
+         isSynthetic: Bool, context: LayoutContext, algorithm: any LayoutAlgorithm, children: [LayoutNode]) {
+        self.id = id
+        self.view = view
+        self.kindName = kindName
+        self.source = source
+        self.tag = tag
+        self.environment = environment
+        self.isSynthetic = isSynthetic
+        self.context = context
+        self.algorithm = algorithm
+        self.children = children
+    }
+
+    /// The node's size for a proposal; NaN and negative answers are clamped to 0 and reported.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        let proposal = sanitized(proposal)
+        if let size = sizeCache[proposal] {
+            return context.measure(self, proposal, cached: true) { size }
+        }
+        let size = context.measure(self, proposal, cached: false) {
+            clamped(algorithm.sizeThatFits(proposal, node: self))
+        }
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Size plus guides, as `LayoutSubview.dimensions(in:)`.
+    func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, proposal: proposal) }
+    }
+
+    /// The node's explicit value for a guide at a proposal, nil if it sets none (§6.3).
+    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        let proposal = sanitized(proposal)
+        let request = GuideRequest(key: key, proposal: proposal)
+        if let value = guideCache[request] { return value }
+        let value = algorithm.explicitAlignment(key, in: sizeThatFits(proposal), proposal: proposal, node: self)
+        guideCache[request] = value
+        return value
+    }
+
+    var spacing: ViewSpacing {
+        if let spacingCache { return spacingCache }
+        let spacing = algorithm.spacing(node: self)
+        spacingCache = spacing
+        return spacing
+    }
+
+    var layoutPriority: Double {
+        if let priorityCache { return priorityCache }
+        let priority = algorithm.layoutPriority(node: self)
+        priorityCache = priority
+        return priority
+    }
+
+    /// A Text node's lines for a proposal, memoised like its size.
+    func textLayout(_ proposal: ProposedViewSize) -> TextLayoutResult {
+        if let result = textCache[proposal] { return result }
+        guard let text = (algorithm as? TextLeafLayout)?.text else {
+            preconditionFailure("textLayout(_:) on a \(kindName) node")
+        }
+        let result = text.layout(proposal)
+        textCache[proposal] = result
+        return result
+    }
+
+    /// The final text lines, once placed.
+    var placedText: TextLayoutResult? {
+        guard algorithm is TextLeafLayout, let placedProposal else { return nil }
+        return textLayout(placedProposal)
+    }
+
+    /// Places the node with its origin at `origin` (canvas space) and its children recursively.
+    func place(at origin: Point, proposal: ProposedViewSize) {
+        let proposal = sanitized(proposal)
+        let size = sizeThatFits(proposal)
+        frame = Rect(origin: origin, size: size)
+        placedProposal = proposal
+        for placement in algorithm.placements(in: size, proposal: proposal, node: self) {
+            placement.child.place(at: origin + placement.origin, proposal: placement.proposal)
+        }
+    }
+
+    /// Negative proposals become 0 and NaN becomes unspecified (§1.1 has no meaning for them).
+    private func sanitized(_ p: ProposedViewSize) -> ProposedViewSize {
+        func fix(_ v: Double?) -> Double? {
+            guard let v else { return nil }
+            if v.isNaN { return nil }
+            return max(v, 0)
+        }
+        return ProposedViewSize(width: fix(p.width), height: fix(p.height))
+    }
+
+    private func clamped(_ size: Size) -> Size {
+        func fix(_ v: Double, _ axis: String) -> Double {
+            if v.isNaN {
+                context.report("layout.invalid-size", "\(kindName) computed a NaN \(axis); using 0", node: self)
+                return 0
+            }
+            if v < 0 {
+                context.report("layout.negative-size", "\(kindName) computed a negative \(axis) (\(v)); clamped to 0", node: self)
+                return 0
+            }
+            return v
+        }
+        return Size(width: fix(size.width, "width"), height: fix(size.height, "height"))
+    }
+}

@@ -1,0 +1,11 @@
+import ViewTree
+
+/// What one layout run produces: the placed tree, the canvas, what was clamped, and the trace.
+public struct LayoutResult: Sendable {
+    public var canvas: Size
+    public var root: PlacedNode
+    /// Invalid values the engine clamped (negative sizes, NaN, infinite fixed frames…).
+    public var issues: [LayoutIssue]
+    /// Every proposal and response in order, when `LayoutOptions.recordsTrace` is on.
+    public var trace: [LayoutTraceStep]
+}

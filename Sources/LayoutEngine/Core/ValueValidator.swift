@@ -1,0 +1,59 @@
+import ViewTree
+
+/// Checks author-supplied numbers before layout and clamps invalid ones the way SwiftUI treats
+/// them (reference §4.1: invalid frame sizes act as nil), reporting each one.
+struct ValueValidator {
+    let context: LayoutContext
+    let nodeID: String
+    let source: SourceLocation?
+
+    /// A fixed frame dimension: negative, NaN or infinite values are treated as unspecified (§4.1).
+    func frameDimension(_ value: Double?, _ name: String) -> Double? {
+        guard let value else { return nil }
+        guard value.isFinite, value >= 0 else {
+            report("layout.invalid-frame", "frame \(name) \(format(value)) is invalid; SwiftUI ignores it, so the \(name) is left to the content")
+            return nil
+        }
+        return value
+    }
+
+    /// A flexible-frame limit: NaN is dropped; ∞ is only meaningful as a maximum.
+    func flexLimit(_ value: Double?, _ name: String, allowsInfinity: Bool) -> Double? {
+        guard let value else { return nil }
+        guard !value.isNaN, allowsInfinity || value.isFinite else {
+            report("layout.invalid-frame", "frame \(name) \(format(value)) is invalid; it is ignored")
+            return nil
+        }
+        return value
+    }
+
+    /// A length that must be a finite number (padding, offsets, positions, spacing); else `fallback`.
+    func finite(_ value: Double, _ what: String, fallback: Double) -> Double {
+        guard value.isFinite else {
+            report("layout.invalid-value", "\(what) \(format(value)) is not a finite number; using \(format(fallback))")
+            return fallback
+        }
+        return value
+    }
+
+    /// A positive finite ratio, else nil (the content's own ratio).
+    func ratio(_ value: Double?) -> Double? {
+        guard let value else { return nil }
+        guard value.isFinite, value > 0 else {
+            report("layout.invalid-value", "aspect ratio \(format(value)) must be a positive number; using the content's own ratio")
+            return nil
+        }
+        return value
+    }
+
+    func report(_ id: String, _ message: String) {
+        context.report(id, message, nodeID: nodeID, source: source)
+    }
+
+    private func format(_ v: Double) -> String {
+        if v.isNaN { return "NaN" }
+        if v == .infinity { return ".infinity" }
+        if v == -.infinity { return "-.infinity" }
+        return "\(v)"
+    }
+}

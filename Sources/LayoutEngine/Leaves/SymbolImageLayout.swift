@@ -1,0 +1,19 @@
+import ViewTree
+
+/// `Image(systemName:)`: a glyph box sized by the current font and sitting on the text baseline
+/// like a character. SF Symbols have per-glyph sizes (reference §8.3 [U]); Fieldguide uses one
+/// box for every symbol: the font's line height tall and 1.2 em wide, pixel-ceiled.
+struct SymbolImageLayout: LayoutAlgorithm {
+    let font: ResolvedFont
+    let metrics: FontMetrics
+
+    func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode) -> Size {
+        let ctx = node.context
+        return Size(width: ctx.ceilToPixel(1.2 * font.size), height: ctx.ceilToPixel(metrics.lineHeight))
+    }
+
+    /// Symbols expose text baselines, so they sit on the baseline in baseline-aligned stacks.
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {
+        key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key ? metrics.ascender : nil
+    }
+}

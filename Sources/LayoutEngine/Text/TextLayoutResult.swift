@@ -1,0 +1,27 @@
+import ViewTree
+
+/// A Text laid out for one proposal: its size and the lines it draws.
+public struct TextLayoutResult: Hashable, Sendable {
+    /// One drawn line, positioned in the Text's own frame.
+    public struct Line: Hashable, Sendable {
+        public var text: String
+        /// Offset of the line's start from the Text's leading edge (multilineTextAlignment).
+        public var x: Double
+        /// Baseline from the Text's top edge.
+        public var baseline: Double
+        /// Advance width of the line (without hanging spaces).
+        public var width: Double
+    }
+
+    public var size: Size
+    public var lines: [Line]
+    /// The font actually used, after `minimumScaleFactor`.
+    public var font: ResolvedFont
+    public var metrics: FontMetrics
+    /// The scale minimumScaleFactor chose (1 when the text fits).
+    public var scale: Double
+    public var alignment: TextAlignment
+
+    public var firstBaseline: Double { lines.first?.baseline ?? metrics.ascender }
+    public var lastBaseline: Double { lines.last?.baseline ?? metrics.ascender }
+}

@@ -1,0 +1,56 @@
+/// A modifier that writes the environment read by descendants (`.font`, `.lineLimit`, …).
+/// It has no layout of its own; it changes how the views below it measure and draw.
+public enum EnvironmentChange: Hashable, Sendable {
+    case font(Font)
+    /// `.bold()`, `.italic()`, `.fontWeight(_:)`, `.monospaced()`, `.monospacedDigit()` on any view.
+    case fontWeight(Font.Weight)
+    case italic
+    case monospaced
+    case monospacedDigit
+    case foregroundStyle(Paint)
+    /// `lineLimit(n)` (min nil), `lineLimit(a...b)`, `lineLimit(n, reservesSpace:)`.
+    case lineLimit(min: Int?, max: Int?, reservesSpace: Bool)
+    case multilineTextAlignment(TextAlignment)
+    case truncationMode(TruncationMode)
+    case minimumScaleFactor(Double)
+    case lineSpacing(Double)
+    /// Extra space added after every character, as `.kerning` and `.tracking`.
+    case kerning(Double)
+    case tracking(Double)
+    case dynamicTypeSize(DynamicTypeSize)
+    case colorScheme(dark: Bool)
+    /// `.accessibilityLabel`: the accessible name of the subtree.
+    case accessibilityLabel(String)
+
+    /// The SwiftUI modifier name, used as the node's kind.
+    public var name: String {
+        switch self {
+        case .font: "font"
+        case .fontWeight: "fontWeight"
+        case .italic: "italic"
+        case .monospaced: "monospaced"
+        case .monospacedDigit: "monospacedDigit"
+        case .foregroundStyle: "foregroundStyle"
+        case .lineLimit: "lineLimit"
+        case .multilineTextAlignment: "multilineTextAlignment"
+        case .truncationMode: "truncationMode"
+        case .minimumScaleFactor: "minimumScaleFactor"
+        case .lineSpacing: "lineSpacing"
+        case .kerning: "kerning"
+        case .tracking: "tracking"
+        case .dynamicTypeSize: "dynamicTypeSize"
+        case .colorScheme: "colorScheme"
+        case .accessibilityLabel: "accessibilityLabel"
+        }
+    }
+}
+
+/// SwiftUI's `TextAlignment` for multi-line text.
+public enum TextAlignment: String, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// SwiftUI's `Text.TruncationMode`.
+public enum TruncationMode: String, Hashable, Sendable {
+    case head, middle, tail
+}
