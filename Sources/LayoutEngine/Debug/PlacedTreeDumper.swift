@@ -1,0 +1,50 @@
+import ViewTree
+
+/// The canonical text dump of a placed tree: one line per node, indented by depth, with kind,
+/// tag, frame and text. Used by fixture failures and `--format tree`.
+public struct PlacedTreeDumper {
+    public var includesSynthetic: Bool
+
+    public init(includesSynthetic: Bool = true) {
+        self.includesSynthetic = includesSynthetic
+    }
+
+    public func dump(_ node: PlacedNode) -> String {
+        var lines: [String] = []
+        write(node, depth: 0, into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private func write(_ node: PlacedNode, depth: Int, into lines: inout [String]) {
+        var depth = depth
+        if includesSynthetic || !node.isSynthetic {
+            var line = String(repeating: "  ", count: depth) + node.kind
+            if let tag = node.tag { line += " #\(tag)" }
+            line += " " + Self.format(node.frame)
+            if let text = node.text { line += " " + text.lines.map { "\"\($0.text)\"" }.joined(separator: " / ") }
+            lines.append(line)
+            depth += 1
+        }
+        for child in node.children { write(child, depth: depth, into: &lines) }
+    }
+
+    /// `(x, y, w, h)` with up to 3 decimals, trailing zeros trimmed.
+    public static func format(_ r: Rect) -> String {
+        "(\(format(r.x)), \(format(r.y)), \(format(r.width)), \(format(r.height)))"
+    }
+
+    public static func format(_ v: Double) -> String {
+        guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
+        let scaled = (v * 1000).rounded()
+        let negative = scaled < 0
+        let magnitude = Int(abs(scaled))
+        var text = "\(magnitude / 1000)"
+        var fraction = "\(magnitude % 1000)"
+        if magnitude % 1000 != 0 {
+            fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            text += "." + fraction
+        }
+        return negative && magnitude != 0 ? "-" + text : text
+    }
+}
