@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/google/swift-benchmark", from: "0.1.2"),
     ],
     targets: [
         // MARK: ViewTree — the value types a SwiftUI snippet describes (no layout, no I/O)
@@ -38,6 +39,19 @@ let package = Package(
         .target(
             name: "SVGRenderer",
             dependencies: ["LayoutEngine", "ViewTree"]
+        ),
+
+        // MARK: Benchmarks — `swift run -c release layout-benchmarks`
+        .executableTarget(
+            name: "layout-benchmarks",
+            dependencies: [
+                "LayoutEngine",
+                "ViewTree",
+                .product(name: "Benchmark", package: "swift-benchmark"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
+            // The harness keeps its column registry in a global; Swift 5 mode lets us extend it.
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]
 )

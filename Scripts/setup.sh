@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Fieldguide needs (only those missing) and resolves Swift packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(fonts-inter fonts-firacode)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  echo "Installing Debian packages: ${missing[*]}"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+swift package resolve >/dev/null
