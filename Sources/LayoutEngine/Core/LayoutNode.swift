@@ -19,7 +19,7 @@ final class LayoutNode {
     private var guideCache: [GuideRequest: Double?] = [:]
     private var spacingCache: ViewSpacing?
     private var priorityCache: Double?
-    private var textCache: [ProposedViewSize: TextLayoutResult] = [:]
+    private var textCache: [ProposedViewSize: TextLayout.Sizing] = [:]
 
     /// Set by the placement pass: the frame in canvas coordinates and the proposal it was placed with.
     private(set) var frame: Rect?
@@ -87,21 +87,21 @@ final class LayoutNode {
         return priority
     }
 
-    /// A Text node's lines for a proposal, memoised like its size.
-    func textLayout(_ proposal: ProposedViewSize) -> TextLayoutResult {
-        if let result = textCache[proposal] { return result }
+    /// A Text node's sizing for a proposal, memoised like its size.
+    func textSizing(_ proposal: ProposedViewSize) -> TextLayout.Sizing {
+        if let sizing = textCache[proposal] { return sizing }
         guard let text = (algorithm as? TextLeafLayout)?.text else {
-            preconditionFailure("textLayout(_:) on a \(kindName) node")
+            preconditionFailure("textSizing(_:) on a \(kindName) node")
         }
-        let result = text.layout(proposal)
-        textCache[proposal] = result
-        return result
+        let sizing = text.sizing(proposal)
+        textCache[proposal] = sizing
+        return sizing
     }
 
     /// The final text lines, once placed.
     var placedText: TextLayoutResult? {
-        guard algorithm is TextLeafLayout, let placedProposal else { return nil }
-        return textLayout(placedProposal)
+        guard let text = (algorithm as? TextLeafLayout)?.text, let placedProposal else { return nil }
+        return text.result(textSizing(placedProposal))
     }
 
     /// Places the node with its origin at `origin` (canvas space) and its children recursively.

@@ -6,18 +6,18 @@ struct TextLeafLayout: LayoutAlgorithm {
     let text: TextLayout
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> Size {
-        node.textLayout(proposal).size
+        node.textSizing(proposal).size
     }
 
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {
-        let result = node.textLayout(proposal)
-        if key == VerticalAlignment.firstTextBaseline.key { return result.firstBaseline }
-        if key == VerticalAlignment.lastTextBaseline.key { return result.lastBaseline }
+        let s = node.textSizing(proposal)
+        if key == VerticalAlignment.firstTextBaseline.key { return s.firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return s.lastBaseline }
         return nil
     }
 
     func spacing(node: LayoutNode) -> ViewSpacing {
-        let ideal = node.textLayout(.unspecified)
+        let ideal = node.textSizing(.unspecified)
         return .text(
             metrics: ideal.metrics, firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline,
             height: ideal.size.height, pixel: node.context.pixel)

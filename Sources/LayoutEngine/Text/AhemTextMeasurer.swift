@@ -10,4 +10,10 @@ public struct AhemTextMeasurer: TextMeasurer {
     public func width(of text: Substring, font: ResolvedFont) -> Double {
         Double(text.count) * (font.size + font.letterSpacing)
     }
+
+    public func advances(of characters: [Character], font: ResolvedFont) -> CharacterAdvances {
+        CharacterAdvances(
+            advances: Array(repeating: font.size + font.letterSpacing, count: characters.count),
+            kerning: Array(repeating: 0, count: max(0, characters.count - 1)))
+    }
 }

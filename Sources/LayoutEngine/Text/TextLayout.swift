@@ -9,38 +9,73 @@ struct TextLayout {
     let environment: LayoutEnvironment
     let measurer: any TextMeasurer
     let context: LayoutContext
+    /// Measurements per font size, shared by every proposal this Text is asked about.
+    private let measured = MeasuredTextCache()
 
-    func layout(_ proposal: ProposedViewSize) -> TextLayoutResult {
-        let maxWidth = proposal.width ?? .infinity
-        if let scale = shrinkScale(proposal) {
-            return layout(proposal, font: font.scaled(by: scale), scale: scale, maxWidth: maxWidth)
+    /// The outcome of sizing, as character ranges; strings are only built for drawing.
+    struct Sizing {
+        var size: Size
+        var lines: [Range<Int>]
+        var truncated: TextTruncator.Line?
+        var widths: [Double]
+        var text: MeasuredText
+        var font: ResolvedFont
+        var metrics: FontMetrics
+        var scale: Double
+        var lineSpacing: Double
+
+        /// Baselines from the top: one ascent down, then one line step per line (§7.2).
+        var firstBaseline: Double { metrics.ascender }
+        var lastBaseline: Double { baseline(ofLine: max(lines.count - 1, 0)) }
+        func baseline(ofLine i: Int) -> Double { metrics.ascender + Double(i) * (metrics.lineHeight + lineSpacing) }
+    }
+
+    init(content: TextContent, font: ResolvedFont, environment: LayoutEnvironment, measurer: any TextMeasurer, context: LayoutContext) {
+        self.content = content
+        self.font = font
+        self.environment = environment
+        self.measurer = measurer
+        self.context = context
+    }
+
+    func sizing(_ proposal: ProposedViewSize) -> Sizing {
+        let scale = shrinkScale(proposal) ?? 1
+        return sizing(proposal, font: scale == 1 ? font : font.scaled(by: scale), scale: scale)
+    }
+
+    /// The drawn lines for a sizing, positioned by `multilineTextAlignment`.
+    func result(_ s: Sizing) -> TextLayoutResult {
+        let lastIndex = s.lines.count - 1
+        let lines = s.lines.enumerated().map { i, range in
+            TextLayoutResult.Line(
+                text: i == lastIndex && s.truncated != nil ? TextTruncator(text: s.text).string(s.truncated!) : s.text.string(range),
+                x: (s.size.width - s.widths[i]) * alignmentFactor,
+                baseline: s.baseline(ofLine: i),
+                width: s.widths[i])
         }
-        return layout(proposal, font: font, scale: 1, maxWidth: maxWidth)
+        return TextLayoutResult(size: s.size, lines: lines, font: s.font, metrics: s.metrics, scale: s.scale, alignment: environment.textAlignment)
     }
 
     /// 1. Break into lines; 2. keep what the limits allow, truncating the last; 3. measure.
-    private func layout(_ proposal: ProposedViewSize, font: ResolvedFont, scale: Double, maxWidth: Double) -> TextLayoutResult {
+    private func sizing(_ proposal: ProposedViewSize, font: ResolvedFont, scale: Double) -> Sizing {
         let metrics = measurer.metrics(for: font)
-        let breaker = TextLineBreaker(measurer: measurer, font: font)
-        var lines = breaker.lines(content.string, maxWidth: maxWidth).map(String.init)
+        let text = measured.text(content.string, font: font, measurer: measurer)
+        let maxWidth = proposal.width ?? .infinity
+        let ranges = text.count == 0 ? [] : TextLineBreaker(text: text).lines(maxWidth: maxWidth)
         let limit = lineLimit(proposal, metrics: metrics)
-        if lines.count > limit {
-            let rest = lines[(limit - 1)...].joined(separator: " ")
-            lines = Array(lines.prefix(limit - 1))
-            lines.append(TextTruncator(breaker: breaker).truncate(rest, mode: environment.truncationMode, maxWidth: maxWidth))
+        let lines = Array(ranges.prefix(limit))
+        var widths = lines.map(text.width)
+        var truncated: TextTruncator.Line?
+        if ranges.count > limit {
+            let truncator = TextTruncator(text: text)
+            let line = truncator.truncate(ranges[limit - 1].lowerBound..<text.count, mode: environment.truncationMode, maxWidth: maxWidth)
+            widths[limit - 1] = truncator.width(line)
+            truncated = line
         }
-        if content.string.isEmpty { lines = [] }
-        let widths = lines.map { breaker.width(Substring($0)) }
-        let width = context.ceilToPixel(widths.max() ?? 0)
-        let height = context.ceilToPixel(linesHeight(reservedLineCount(lines.count), metrics))
-        let step = metrics.lineHeight + environment.lineSpacing
-        let placed = zip(lines, widths).enumerated().map { i, pair in
-            TextLayoutResult.Line(
-                text: pair.0, x: (width - pair.1) * alignmentFactor, baseline: metrics.ascender + Double(i) * step, width: pair.1)
-        }
-        return TextLayoutResult(
-            size: Size(width: width, height: height), lines: placed, font: font, metrics: metrics,
-            scale: scale, alignment: environment.textAlignment)
+        let size = Size(
+            width: context.ceilToPixel(widths.max() ?? 0),
+            height: context.ceilToPixel(linesHeight(reservedLineCount(lines.count), metrics)))
+        return Sizing(size: size, lines: lines, truncated: truncated, widths: widths, text: text, font: font, metrics: metrics, scale: scale, lineSpacing: environment.lineSpacing)
     }
 
     /// Lines allowed by `lineLimit` and by a finite proposed height (at least one).
@@ -90,15 +125,26 @@ struct TextLayout {
 
     private func fits(_ proposal: ProposedViewSize, scale: Double) -> Bool {
         let font = font.scaled(by: scale)
-        let metrics = measurer.metrics(for: font)
-        let breaker = TextLineBreaker(measurer: measurer, font: font)
+        let text = measured.text(content.string, font: font, measurer: measurer)
         let maxWidth = proposal.width ?? .infinity
-        let lines = breaker.lines(content.string, maxWidth: maxWidth)
+        let lines = TextLineBreaker(text: text).lines(maxWidth: maxWidth)
         let allowed = environment.lineLimit.max ?? Int.max
-        guard lines.count <= allowed, lines.allSatisfy({ breaker.width($0) <= maxWidth }) else { return false }
+        guard lines.count <= allowed, lines.allSatisfy({ text.width($0) <= maxWidth }) else { return false }
         if let h = proposal.height, h.isFinite {
-            return context.ceilToPixel(linesHeight(lines.count, metrics)) <= h + 1e-9
+            return context.ceilToPixel(linesHeight(lines.count, measurer.metrics(for: font))) <= h + 1e-9
         }
         return true
+    }
+}
+
+/// Memoises `MeasuredText` per font, so each size is measured once per Text node.
+final class MeasuredTextCache {
+    private var entries: [ResolvedFont: MeasuredText] = [:]
+
+    func text(_ string: String, font: ResolvedFont, measurer: any TextMeasurer) -> MeasuredText {
+        if let hit = entries[font] { return hit }
+        let text = MeasuredText(string, font: font, measurer: measurer)
+        entries[font] = text
+        return text
     }
 }

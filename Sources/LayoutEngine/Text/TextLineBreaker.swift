@@ -1,87 +1,71 @@
-import ViewTree
-
 /// Greedy line breaking: words break at spaces, explicit newlines end paragraphs, a word wider
 /// than the line breaks between characters, and trailing spaces hang. Source: reference §7.3.
 struct TextLineBreaker {
-    let measurer: any TextMeasurer
-    let font: ResolvedFont
+    let text: MeasuredText
 
-    /// Lines (as substrings of `text`) for a maximum width, each without its hanging spaces.
-    func lines(_ text: String, maxWidth: Double) -> [Substring] {
-        var result: [Substring] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            result += lines(ofParagraph: paragraph, maxWidth: maxWidth)
+    /// Line ranges for a maximum width, each without its hanging spaces.
+    func lines(maxWidth: Double) -> [Range<Int>] {
+        paragraphs().flatMap { lines(of: $0, maxWidth: maxWidth) }
+    }
+
+    private func paragraphs() -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        for i in 0..<text.count where text.isNewline(i) {
+            result.append(start..<i)
+            start = i + 1
         }
+        result.append(start..<text.count)
         return result
     }
 
-    func width(_ line: Substring) -> Double { measurer.width(of: line, font: font) }
-
-    private func lines(ofParagraph paragraph: Substring, maxWidth: Double) -> [Substring] {
-        guard maxWidth.isFinite else { return [trimmed(paragraph)] }
-        var lines: [Substring] = []
-        var lineStart = paragraph.startIndex
-        var lineEnd = paragraph.startIndex
-        for word in words(paragraph) {
-            let candidate = paragraph[lineStart..<word.upperBound]
-            if lineEnd == lineStart || width(trimmed(candidate)) <= maxWidth {
+    private func lines(of paragraph: Range<Int>, maxWidth: Double) -> [Range<Int>] {
+        guard maxWidth.isFinite else { return [text.trimmingTrailingSpaces(paragraph)] }
+        var lines: [Range<Int>] = []
+        var lineStart = paragraph.lowerBound
+        var lineEnd = paragraph.lowerBound
+        for word in words(in: paragraph) {
+            let candidate = text.trimmingTrailingSpaces(lineStart..<word.upperBound)
+            if lineEnd == lineStart || text.width(candidate) <= maxWidth {
                 lineEnd = word.upperBound
                 continue
             }
-            lines.append(trimmed(paragraph[lineStart..<lineEnd]))
+            lines.append(text.trimmingTrailingSpaces(lineStart..<lineEnd))
             lineStart = word.lowerBound
             lineEnd = word.upperBound
         }
-        lines.append(trimmed(paragraph[lineStart..<lineEnd]))
-        return lines.flatMap { width($0) > maxWidth ? breakCharacters($0, maxWidth: maxWidth) : [$0] }
+        lines.append(text.trimmingTrailingSpaces(lineStart..<lineEnd))
+        return lines.flatMap { text.width($0) > maxWidth ? breakCharacters($0, maxWidth: maxWidth) : [$0] }
     }
 
-    /// Ranges of each word with its following spaces.
-    private func words(_ paragraph: Substring) -> [Range<Substring.Index>] {
-        var ranges: [Range<Substring.Index>] = []
-        var start = paragraph.startIndex
-        var index = paragraph.startIndex
+    /// Each word with the spaces that follow it.
+    private func words(in paragraph: Range<Int>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = paragraph.lowerBound
         var sawSpace = false
-        while index < paragraph.endIndex {
-            let isSpace = paragraph[index] == " "
-            if !isSpace && sawSpace {
-                ranges.append(start..<index)
-                start = index
+        for i in paragraph {
+            if !text.isSpace(i) && sawSpace {
+                ranges.append(start..<i)
+                start = i
                 sawSpace = false
             }
-            if isSpace { sawSpace = true }
-            index = paragraph.index(after: index)
+            if text.isSpace(i) { sawSpace = true }
         }
-        if start < paragraph.endIndex || ranges.isEmpty { ranges.append(start..<paragraph.endIndex) }
+        ranges.append(start..<paragraph.upperBound)
         return ranges
     }
 
     /// Splits an over-wide line between characters, at least one character per line.
-    private func breakCharacters(_ line: Substring, maxWidth: Double) -> [Substring] {
-        var pieces: [Substring] = []
-        var rest = line
-        while !rest.isEmpty {
-            var end = rest.index(after: rest.startIndex)
-            while end < rest.endIndex {
-                let next = rest.index(after: end)
-                if width(rest[rest.startIndex..<next]) > maxWidth { break }
-                end = next
-            }
-            pieces.append(rest[rest.startIndex..<end])
-            rest = trimmedLeading(rest[end...])
+    private func breakCharacters(_ line: Range<Int>, maxWidth: Double) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = line.lowerBound
+        while start < line.upperBound {
+            var end = start + 1
+            while end < line.upperBound, text.width(start..<(end + 1)) <= maxWidth { end += 1 }
+            pieces.append(start..<end)
+            start = end
+            while start < line.upperBound, text.isSpace(start) { start += 1 }
         }
         return pieces
-    }
-
-    private func trimmed(_ s: Substring) -> Substring {
-        var end = s.endIndex
-        while end > s.startIndex, s[s.index(before: end)] == " " { end = s.index(before: end) }
-        return s[s.startIndex..<end]
-    }
-
-    private func trimmedLeading(_ s: Substring) -> Substring {
-        var start = s.startIndex
-        while start < s.endIndex, s[start] == " " { start = s.index(after: start) }
-        return s[start...]
     }
 }

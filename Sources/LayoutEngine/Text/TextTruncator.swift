@@ -4,28 +4,45 @@ import ViewTree
 /// tail (`truncationMode`). Source: reference §7.3.
 struct TextTruncator {
     static let ellipsis = "…"
-    let breaker: TextLineBreaker
+    let text: MeasuredText
 
-    /// The truncated line for `rest` (everything from the last kept line on) in `maxWidth`.
-    func truncate(_ rest: String, mode: TruncationMode, maxWidth: Double) -> String {
-        let characters = Array(rest.replacingNewlines())
-        func fits(_ s: String) -> Bool { breaker.width(Substring(s)) <= maxWidth }
+    /// A truncated line: the kept characters before and after the ellipsis.
+    struct Line {
+        var before: Range<Int>
+        var after: Range<Int>
+    }
+
+    /// The truncated line for the characters in `rest` (the last kept line and everything after).
+    func truncate(_ rest: Range<Int>, mode: TruncationMode, maxWidth: Double) -> Line {
+        let available = maxWidth - text.ellipsisWidth
+        let empty = rest.upperBound..<rest.upperBound
         switch mode {
         case .tail:
-            let n = longest(characters.count) { fits(String(characters.prefix($0)).trimmingSpaces() + Self.ellipsis) }
-            return String(characters.prefix(n)).trimmingSpaces() + Self.ellipsis
+            let n = longest(rest.count) { text.width(trimmed(rest.lowerBound..<(rest.lowerBound + $0))) <= available }
+            return Line(before: trimmed(rest.lowerBound..<(rest.lowerBound + n)), after: empty)
         case .head:
-            let n = longest(characters.count) { fits(Self.ellipsis + String(characters.suffix($0)).trimmingSpaces()) }
-            return Self.ellipsis + String(characters.suffix(n)).trimmingSpaces()
+            let n = longest(rest.count) { text.width(trimmed((rest.upperBound - $0)..<rest.upperBound)) <= available }
+            return Line(before: rest.lowerBound..<rest.lowerBound, after: trimmed((rest.upperBound - n)..<rest.upperBound))
         case .middle:
-            let n = longest(characters.count) { k in
-                fits(String(characters.prefix((k + 1) / 2)) + Self.ellipsis + String(characters.suffix(k / 2)))
+            func parts(_ k: Int) -> Line {
+                Line(before: rest.lowerBound..<(rest.lowerBound + (k + 1) / 2), after: (rest.upperBound - k / 2)..<rest.upperBound)
             }
-            return String(characters.prefix((n + 1) / 2)) + Self.ellipsis + String(characters.suffix(n / 2))
+            let n = longest(rest.count) { width(parts($0)) <= maxWidth }
+            return parts(n)
         }
     }
 
-    /// The largest k in 0...limit with `ok(k)`, assuming `ok` holds up to some point then fails.
+    /// Width of a truncated line, ellipsis included.
+    func width(_ line: Line) -> Double {
+        text.width(line.before) + text.ellipsisWidth + text.width(line.after)
+    }
+
+    /// The characters drawn for a truncated line.
+    func string(_ line: Line) -> String {
+        visible(line.before) + Self.ellipsis + visible(line.after)
+    }
+
+    /// The largest k in 0...limit with `ok(k)`; widths grow with k, so a binary search suffices.
     private func longest(_ limit: Int, _ ok: (Int) -> Bool) -> Int {
         var lo = 0, hi = limit
         while lo < hi {
@@ -34,17 +51,16 @@ struct TextTruncator {
         }
         return lo
     }
-}
 
-extension String {
-    fileprivate func replacingNewlines() -> String {
-        String(map { $0 == "\n" ? " " : $0 })
+    /// Without spaces at either end: they would hang or be swallowed by the ellipsis.
+    private func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var r = text.trimmingTrailingSpaces(range)
+        while r.lowerBound < r.upperBound, text.isSpace(r.lowerBound) { r = (r.lowerBound + 1)..<r.upperBound }
+        return r
     }
 
-    fileprivate func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while s.last == " " { s = s.dropLast() }
-        while s.first == " " { s = s.dropFirst() }
-        return String(s)
+    /// Newlines inside a truncated line read as spaces.
+    private func visible(_ range: Range<Int>) -> String {
+        String(text.string(range).map { $0 == "\n" ? " " : $0 })
     }
 }
