@@ -43,7 +43,7 @@ public enum AlignmentCombineRule: Hashable, Sendable {
     public func combine(_ values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
         switch self {
-        case .none: return values.count == 1 ? values[0] : nil
+        case .none: return nil
         case .mean: return values.reduce(0, +) / Double(values.count)
         case .min: return values.min()
         case .max: return values.max()
