@@ -7,8 +7,8 @@ final class LayoutContext {
     private(set) var issues: [LayoutIssue] = []
     private var issueKeys: Set<LayoutIssue> = []
     private(set) var trace: [LayoutTraceStep] = []
-    /// Ids of the nodes whose algorithm is running, innermost last (the trace's "parent").
-    private var requesters: [String] = []
+    /// The nodes whose algorithm is running, innermost last (the trace's "parent").
+    private var requesters: [(id: String, kind: String)] = []
 
     init(options: LayoutOptions) {
         self.options = options
@@ -35,8 +35,10 @@ final class LayoutContext {
     func measure(_ node: LayoutNode, _ proposal: ProposedViewSize, cached: Bool, _ body: () -> Size) -> Size {
         guard options.recordsTrace else { return body() }
         let index = trace.count
-        trace.append(LayoutTraceStep(parentID: requesters.last, childID: node.id, proposal: proposal, response: .zero, cached: cached, depth: requesters.count))
-        requesters.append(node.id)
+        trace.append(LayoutTraceStep(
+            parentID: requesters.last?.id, parentKind: requesters.last?.kind, childID: node.id, childKind: node.kindName,
+            proposal: proposal, response: .zero, cached: cached, depth: requesters.count))
+        requesters.append((node.id, node.kindName))
         let size = body()
         requesters.removeLast()
         trace[index].response = size

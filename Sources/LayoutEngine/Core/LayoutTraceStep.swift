@@ -1,14 +1,23 @@
 import ViewTree
 
 /// One proposal and its response: who asked whom, with what, and what came back.
-public struct LayoutTraceStep: Hashable, Sendable {
-    /// The proposing node's id, nil for the canvas itself.
+public struct LayoutTraceStep: Hashable, Sendable, CustomStringConvertible {
+    /// The proposing node's id and kind, nil for the canvas itself.
     public var parentID: String?
+    public var parentKind: String?
     public var childID: String
+    public var childKind: String
     public var proposal: ProposedViewSize
     public var response: Size
     /// The answer came from the node's measurement cache.
     public var cached: Bool
     /// Nesting depth of the request, 0 for the canvas's proposal to the root.
     public var depth: Int
+
+    /// For people: `HStack proposes 61.33 × 759 to Text → 48 × 40.67` (nil shows as "nil").
+    public var description: String {
+        func f(_ v: Double?) -> String { v.map { PlacedTreeDumper.format($0) } ?? "nil" }
+        let who = parentKind ?? "The canvas"
+        return "\(who) proposes \(f(proposal.width)) × \(f(proposal.height)) to \(childKind) → \(f(response.width)) × \(f(response.height))"
+    }
 }

@@ -1,0 +1,46 @@
+import LayoutEngine
+import Testing
+import ViewTree
+
+/// The trace records every proposal and response in order, for "how the layout happened".
+@Suite struct LayoutTraceTests {
+    let tree = ViewNode(.hStack(alignment: .center, spacing: 0), children: [
+        ViewNode(.color(.system(.red))),
+        ViewNode(.color(.system(.blue))).modified(.frame(width: 50, height: nil, alignment: .center)),
+    ])
+
+    @Test func canvasProposesToTheRootFirst() {
+        let trace = LayoutEngine(options: LayoutOptions(recordsTrace: true)).layout(tree, width: 200, height: .fixed(100)).trace
+        #expect(trace.first?.parentID == nil)
+        #expect(trace.first?.childKind == "HStack")
+        #expect(trace.first?.proposal == ProposedViewSize(width: 200, height: 100))
+        #expect(trace.first?.response == Size(width: 200, height: 100))
+        #expect(trace.first?.description == "The canvas proposes 200 × 100 to HStack → 200 × 100")
+    }
+
+    /// §2.3/§2.4: the stack probes each child at 0 and ∞ before offering shares; the inflexible
+    /// frame is served first with half of 200, then the Color gets the 150 left.
+    @Test func stackProbesThenOffersInFlexibilityOrder() {
+        let trace = LayoutEngine(options: LayoutOptions(recordsTrace: true)).layout(tree, width: 200, height: .fixed(100)).trace
+        let fromStack = trace.filter { $0.parentKind == "HStack" && !$0.cached }.map(\.description)
+        #expect(fromStack == [
+            "HStack proposes 0 × 100 to Color → 0 × 100",
+            "HStack proposes inf × 100 to Color → inf × 100",
+            "HStack proposes 0 × 100 to frame → 50 × 100",
+            "HStack proposes inf × 100 to frame → 50 × 100",
+            "HStack proposes 100 × 100 to frame → 50 × 100",
+            "HStack proposes 150 × 100 to Color → 150 × 100",
+        ])
+    }
+
+    @Test func repeatedProposalsAreAnsweredFromTheCache() {
+        let trace = LayoutEngine(options: LayoutOptions(recordsTrace: true)).layout(tree, width: 200, height: .fixed(100)).trace
+        let cached = trace.filter(\.cached)
+        #expect(!cached.isEmpty)
+        #expect(cached.allSatisfy { step in trace.contains { !$0.cached && $0.childID == step.childID && $0.proposal == step.proposal } })
+    }
+
+    @Test func traceIsEmptyUnlessRequested() {
+        #expect(LayoutEngine().layout(tree).trace.isEmpty)
+    }
+}
