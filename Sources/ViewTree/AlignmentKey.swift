@@ -9,6 +9,8 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     public let defaultValue: @Sendable (ViewDimensions) -> Double
     /// How a container merges its children's explicit values (`_combineExplicit`).
     public let combine: AlignmentCombineRule
+    /// Precomputed so guide lookups on hot paths don't rehash the name.
+    private let identityHash: Int
 
     public init(
         axis: Axis, name: String, combine: AlignmentCombineRule = .mean,
@@ -18,12 +20,15 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         self.name = name
         self.combine = combine
         self.defaultValue = defaultValue
-    }
-
-    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.axis == b.axis && a.name == b.name }
-    public func hash(into hasher: inout Hasher) {
+        var hasher = Hasher()
         hasher.combine(axis)
         hasher.combine(name)
+        self.identityHash = hasher.finalize()
+    }
+
+    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.identityHash == b.identityHash && a.axis == b.axis && a.name == b.name }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identityHash)
     }
     public var description: String { name }
 }

@@ -10,6 +10,10 @@ protocol LayoutAlgorithm {
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double?
     func spacing(node: LayoutNode) -> ViewSpacing
     func layoutPriority(node: LayoutNode) -> Double
+    /// Text nodes answer their text layout (read without a dynamic cast on hot paths).
+    var textLayout: TextLayout? { get }
+    /// Spacers keep their own spacing inside frames (§2.2 table).
+    var isSpacer: Bool { get }
 }
 
 extension LayoutAlgorithm {
@@ -18,6 +22,8 @@ extension LayoutAlgorithm {
     /// Leaves publish the ordinary-leaf spacing: 8 pt to anything that is not text (§1.3).
     func spacing(node: LayoutNode) -> ViewSpacing { .leaf }
     func layoutPriority(node: LayoutNode) -> Double { 0 }
+    var textLayout: TextLayout? { nil }
+    var isSpacer: Bool { false }
 
     /// Multi-child containers: combine the children's explicit values by the guide's rule (§6.3).
     func combinedChildGuides(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {

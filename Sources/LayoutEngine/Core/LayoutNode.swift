@@ -15,17 +15,17 @@ final class LayoutNode {
     var algorithm: any LayoutAlgorithm
     var children: [LayoutNode]
 
-    private var sizeCache: [ProposedViewSize: Size] = [:]
-    private var guideCache: [GuideRequest: Double?] = [:]
+    private var sizeCache = ProposalCache<ProposedViewSize, Size>()
+    private var guideCache = ProposalCache<GuideRequest, Double?>()
     private var spacingCache: ViewSpacing?
     private var priorityCache: Double?
-    private var textCache: [ProposedViewSize: TextLayout.Sizing] = [:]
+    private var textCache = ProposalCache<ProposedViewSize, TextLayout.Sizing>()
 
     /// Set by the placement pass: the frame in canvas coordinates and the proposal it was placed with.
     private(set) var frame: Rect?
     private(set) var placedProposal: ProposedViewSize?
 
-    private struct GuideRequest: Hashable {
+    private struct GuideRequest: Equatable {
         var key: AlignmentKey
         var proposal: ProposedViewSize
     }
@@ -67,7 +67,7 @@ final class LayoutNode {
     func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         let proposal = sanitized(proposal)
         let request = GuideRequest(key: key, proposal: proposal)
-        if let value = guideCache[request] { return value }
+        if let cached = guideCache[request] { return cached }
         let value = algorithm.explicitAlignment(key, in: sizeThatFits(proposal), proposal: proposal, node: self)
         guideCache[request] = value
         return value
@@ -90,7 +90,7 @@ final class LayoutNode {
     /// A Text node's sizing for a proposal, memoised like its size.
     func textSizing(_ proposal: ProposedViewSize) -> TextLayout.Sizing {
         if let sizing = textCache[proposal] { return sizing }
-        guard let text = (algorithm as? TextLeafLayout)?.text else {
+        guard let text = algorithm.textLayout else {
             preconditionFailure("textSizing(_:) on a \(kindName) node")
         }
         let sizing = text.sizing(proposal)
@@ -100,7 +100,7 @@ final class LayoutNode {
 
     /// The final text lines, once placed.
     var placedText: TextLayoutResult? {
-        guard let text = (algorithm as? TextLeafLayout)?.text, let placedProposal else { return nil }
+        guard let text = algorithm.textLayout, let placedProposal else { return nil }
         return text.result(textSizing(placedProposal))
     }
 

@@ -94,8 +94,7 @@ struct TreeBuilder {
         case .geometryReader(let makeContent):
             stackEnv.stackAxis = nil
             return (GeometryReaderLayout { size in
-                let content = makeContent(GeometryProxy(size: size))
-                return [single(buildChildren([content], parentID: id, stackEnv), id: id + ".0", stackEnv)]
+                buildChildren([makeContent(GeometryProxy(size: size))], parentID: id, stackEnv)
             }, [])
         case .frame(let width, let height, let alignment):
             return (FrameLayout(width: v.frameDimension(width, "width"), height: v.frameDimension(height, "height"), alignment: alignment),
@@ -143,10 +142,9 @@ struct TreeBuilder {
             let lo = v.flexLimit(lo, "min\(axis)", allowsInfinity: false)
             let ideal = v.flexLimit(ideal, "ideal\(axis)", allowsInfinity: false)
             let hi = v.flexLimit(hi, "max\(axis)", allowsInfinity: true)
-            if let lo, let hi, lo > hi {
-                v.report("layout.contradictory-frame", "contradictory frame constraints: min\(axis) \(lo) is larger than max\(axis) \(hi); SwiftUI raises the maximum")
-            }
-            return FlexFrameLayout.Limits(min: lo, ideal: ideal, max: hi)
+            let limits = FlexFrameLayout.Limits(min: lo, ideal: ideal, max: hi)
+            v.reportContradictions(axis, given: (lo, ideal, hi), normalized: limits)
+            return limits
         }
         return FlexFrameLayout(
             horizontal: limits(f.minWidth, f.idealWidth, f.maxWidth, "Width"),

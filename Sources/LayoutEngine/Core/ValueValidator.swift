@@ -27,6 +27,20 @@ struct ValueValidator {
         return value
     }
 
+    /// SwiftUI logs "Contradictory frame constraints" when min > ideal, ideal > max or min > max;
+    /// it then raises ideal and max (§4.2), and a minimum still above the maximum leaves the
+    /// frame at its content's size.
+    func reportContradictions(_ axis: String, given: (Double?, Double?, Double?), normalized: FlexFrameLayout.Limits) {
+        let (lo, ideal, hi) = given
+        let contradictory = (lo != nil && ideal != nil && lo! > ideal!) || (ideal != nil && hi != nil && ideal! > hi!) || (lo != nil && hi != nil && lo! > hi!)
+        guard contradictory else { return }
+        var outcome = "SwiftUI raises the ideal and maximum to keep min ≤ ideal ≤ max"
+        if let nlo = normalized.min, let nhi = normalized.max, nlo > nhi {
+            outcome = "min\(axis) stays above max\(axis), so the frame takes its content's \(axis == "Width" ? "width" : "height")"
+        }
+        report("layout.contradictory-frame", "contradictory frame constraints (min\(axis) \(format(lo)), ideal\(axis) \(format(ideal)), max\(axis) \(format(hi))); \(outcome)")
+    }
+
     /// A length that must be a finite number (padding, offsets, positions, spacing); else `fallback`.
     func finite(_ value: Double, _ what: String, fallback: Double) -> Double {
         guard value.isFinite else {
@@ -48,6 +62,10 @@ struct ValueValidator {
 
     func report(_ id: String, _ message: String) {
         context.report(id, message, nodeID: nodeID, source: source)
+    }
+
+    private func format(_ v: Double?) -> String {
+        v.map(format) ?? "nil"
     }
 
     private func format(_ v: Double) -> String {

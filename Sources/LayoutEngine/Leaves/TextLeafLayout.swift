@@ -5,6 +5,8 @@ import ViewTree
 struct TextLeafLayout: LayoutAlgorithm {
     let text: TextLayout
 
+    var textLayout: TextLayout? { text }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> Size {
         node.textSizing(proposal).size
     }

@@ -32,13 +32,14 @@ struct FlexFrameLayout: LayoutAlgorithm {
             return nil
         }
 
-        /// The frame's size from the child's answer `c` on this axis.
+        /// The frame's size from the child's answer `c` on this axis; with a minimum above the
+        /// maximum no case applies and the child's size is kept, as OpenSwiftUI does (§4.2).
         func size(child c: Double, childProposal cp: Double?) -> Double {
             switch (min, max) {
             case let (lo?, hi?) where lo <= hi: return Swift.min(Swift.max(c, lo), hi)
-            case let (lo?, _): return Swift.max(Swift.min(cp ?? .infinity, c), lo)
+            case let (lo?, nil): return Swift.max(Swift.min(cp ?? .infinity, c), lo)
             case let (nil, hi?): return Swift.min(Swift.max(cp ?? -.infinity, c), hi)
-            case (nil, nil): return c
+            default: return c
             }
         }
     }

@@ -14,7 +14,7 @@ enum FrameAlignment {
     /// Frames reset the spacing on constrained axes to the ordinary leaf's, except around a
     /// Spacer, whose zero spacing survives (§2.2 table).
     static func spacing(of child: LayoutNode, horizontal: Bool, vertical: Bool) -> ViewSpacing {
-        guard !(child.algorithm is SpacerLayout) else { return child.spacing }
+        guard !child.algorithm.isSpacer else { return child.spacing }
         var edges: Set<ViewSpacing.SpacingEdge> = []
         if horizontal { edges.formUnion([.left, .right]) }
         if vertical { edges.formUnion([.top, .bottom]) }

@@ -22,4 +22,5 @@ struct SpacerLayout: LayoutAlgorithm {
 
     func spacing(node: LayoutNode) -> ViewSpacing { .spacer(axis: axis) }
     func layoutPriority(node: LayoutNode) -> Double { -.infinity }
+    var isSpacer: Bool { true }
 }
