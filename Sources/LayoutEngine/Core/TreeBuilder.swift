@@ -19,7 +19,12 @@ struct TreeBuilder {
             switch view.kind {
             case .group, .forEach: result += buildChildren(view.children, parentID: id, env)
             case .emptyView: continue
-            default: result.append(build(view, id: id, env))
+            default:
+                if let distributed = view.distributedOverGroup {
+                    result += buildChildren(distributed, parentID: id, env)
+                } else {
+                    result.append(build(view, id: id, env))
+                }
             }
         }
         return result
@@ -163,6 +168,35 @@ struct TreeBuilder {
         case .systemSymbol:
             let font = Typography.resolve(env.font, run: nil, environment: env, measurer: context.options.textMeasurer)
             return SymbolImageLayout(font: font, metrics: context.options.textMeasurer.metrics(for: font))
+        }
+    }
+}
+
+extension ViewNode {
+    /// A modifier on a Group or ForEach applies to each of its views, as if written on every one
+    /// (Apple doc `Group`: "modifiers … apply to all members of the group").
+    var distributedOverGroup: [ViewNode]? {
+        guard kind.isModifier, let content = children.first else { return nil }
+        switch content.kind {
+        case .group, .forEach:
+            return content.children.map { member in
+                var copy = self
+                copy.children[0] = member
+                return copy
+            }
+        default: return nil
+        }
+    }
+}
+
+extension ViewKind {
+    /// Kinds that wrap one content view (their first child).
+    var isModifier: Bool {
+        switch self {
+        case .frame, .flexFrame, .padding, .paddingInsets, .fixedSize, .layoutPriority, .offset, .position, .aspectRatio,
+             .overlay, .background, .border, .alignmentGuide, .effect, .environment:
+            true
+        default: false
         }
     }
 }
