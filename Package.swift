@@ -39,5 +39,16 @@ let package = Package(
             name: "SVGRenderer",
             dependencies: ["LayoutEngine", "ViewTree"]
         ),
+        .testTarget(
+            name: "SVGRendererTests",
+            dependencies: [
+                "SVGRenderer",
+                "LayoutEngine",
+                "ViewTree",
+            ],
+            exclude: [
+                "Goldens",
+            ]
+        ),
     ]
 )
