@@ -40,6 +40,17 @@ let package = Package(
             name: "SVGRenderer",
             dependencies: ["LayoutEngine", "ViewTree"]
         ),
+        .testTarget(
+            name: "SVGRendererTests",
+            dependencies: [
+                "SVGRenderer",
+                "LayoutEngine",
+                "ViewTree",
+            ],
+            exclude: [
+                "Goldens",
+            ]
+        ),
 
         // MARK: Benchmarks — `swift run -c release layout-benchmarks`
         .executableTarget(

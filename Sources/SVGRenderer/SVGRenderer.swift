@@ -1,1 +1,44 @@
 import LayoutEngine
+import ViewTree
+
+/// Draws a `LayoutResult` as a standalone, byte-for-byte deterministic SVG document: a titled
+/// `<svg>` with the content layer and, on top, the frame-outline layer.
+public struct SVGRenderer: Sendable {
+    public var options: RenderOptions
+
+    /// The content layer's class.
+    public static let contentClass = "fg-content"
+
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+    }
+
+    /// The SVG markup, ending with a newline.
+    public func render(_ result: LayoutResult) -> String {
+        SVGWriter().write(document(result))
+    }
+
+    /// 1. paint the content (collecting defs), 2. outline the frames, 3. wrap both in a titled `<svg>`.
+    func document(_ result: LayoutResult) -> SVGElement {
+        var painter = ViewPainter(options: options)
+        let content = SVGElement.group(["class": Self.contentClass, "text-rendering": "geometricPrecision"], painter.paint(result.root))
+        var children = [SVGElement("title", text: DocumentTitle.text(for: result.root))]
+        if !painter.defs.elements.isEmpty { children.append(SVGElement("defs", children: painter.defs.elements)) }
+        children.append(content)
+        if options.showsFrames { children.append(FrameOverlay.layer(result.root)) }
+        return SVGElement("svg", rootAttributes(result.canvas), children: children)
+    }
+
+    /// Size and viewBox: the canvas plus the margin on every side.
+    private func rootAttributes(_ canvas: Size) -> [String: String] {
+        let margin = max(options.margin.isFinite ? options.margin : 0, 0)
+        let width = canvas.width + 2 * margin, height = canvas.height + 2 * margin
+        return [
+            "xmlns": "http://www.w3.org/2000/svg",
+            "role": "img",
+            "viewBox": NumberFormat.list([-margin, -margin, width, height]),
+            "width": NumberFormat.string(width),
+            "height": NumberFormat.string(height),
+        ]
+    }
+}

@@ -1,0 +1,38 @@
+import LayoutEngine
+import ViewTree
+
+/// The frame-outline layer drawn over the content: one thin outline per author-written layout
+/// node (synthetic control parts are skipped), titled with the node's kind and size and tagged
+/// with its id and source location, so a page can toggle the layer and highlight single frames.
+enum FrameOverlay {
+    /// The layer's class, for CSS that shows, hides or restyles the outlines.
+    static let layerClass = "fg-frames"
+    static let strokeColor = "#ff2d55"
+    static let strokeWidth = 1.0
+
+    static func layer(_ root: PlacedNode) -> SVGElement {
+        var outlines: [SVGElement] = []
+        root.forEach { node in
+            if !node.isSynthetic { outlines.append(outline(node)) }
+        }
+        var layer = SVGElement.group(["class": layerClass, "fill": "none", "stroke": strokeColor], outlines)
+        layer.set("stroke-width", strokeWidth)
+        return layer
+    }
+
+    /// A rectangle on the frame with a stroke that stays thin however the SVG is scaled.
+    static func outline(_ node: PlacedNode) -> SVGElement {
+        var outline = ViewPainter.rect(node.frame, ["data-node": node.id, "vector-effect": "non-scaling-stroke"])
+        if let source = node.source {
+            outline.attributes["data-line"] = String(source.line)
+            outline.attributes["data-column"] = String(source.column)
+        }
+        outline.children = [SVGElement("title", text: title(node))]
+        return outline
+    }
+
+    /// "frame 200×40.33": the kind, then the width and height as the SVG writes numbers.
+    static func title(_ node: PlacedNode) -> String {
+        "\(node.kind) \(NumberFormat.string(node.frame.width))×\(NumberFormat.string(node.frame.height))"
+    }
+}

@@ -1,0 +1,21 @@
+import LayoutEngine
+import ViewTree
+
+/// The SVG font properties of a resolved font, naming the faces the site serves and the
+/// measurer measured (reference text-metrics §6: Inter for SF Pro, Fira Code for SF Mono).
+enum FontAttributes {
+    static let sansSerifFamily = "Inter, sans-serif"
+    static let monospacedFamily = "Fira Code, monospace"
+
+    static func attributes(_ font: ResolvedFont) -> [String: String] {
+        var result = [
+            "font-family": font.design == .monospaced ? monospacedFamily : sansSerifFamily,
+            "font-size": NumberFormat.string(font.size),
+            "font-weight": String(font.weight.value),
+        ]
+        if font.italic { result["font-style"] = "italic" }
+        if font.letterSpacing != 0 { result["letter-spacing"] = NumberFormat.string(font.letterSpacing) }
+        if font.monospacedDigit { result["font-variant"] = "tabular-nums" }
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+import LayoutEngine
+import ViewTree
+
+/// Draws the content layer: walks the placed tree in SwiftUI's drawing order and emits fills,
+/// strokes, text and images in canvas coordinates, wrapping subtrees in groups for effects.
+struct ViewPainter {
+    let options: RenderOptions
+    /// Gradients, clips and filters the drawn elements refer to.
+    var defs: Defs
+
+    init(options: RenderOptions) {
+        self.options = options
+        self.defs = Defs(prefix: options.idPrefix)
+    }
+
+    /// The elements that draw `node` and its subtree, back to front.
+    mutating func paint(_ node: PlacedNode) -> [SVGElement] {
+        switch node.view {
+        case .color(let color): paintColor(color, node)
+        case .shape(let shape, let styling): paintShape(shape, styling, node)
+        case .gradient(let paint): paintGradientView(paint, node)
+        case .text(let content): paintText(content, node)
+        case .image(let image): paintImage(image, node)
+        case .divider: paintDivider(node)
+        case .placeholder(let label): paintPlaceholder(label, node)
+        case .effect(let effect): paintEffect(effect, node)
+        case .background: paintBackground(node)
+        case .border(let paint, let width): paintChildren(node.children) + paintBorder(paint, width: width, node)
+        default: paintChildren(node.children)
+        }
+    }
+
+    /// Children in order: later ones draw on top (ZStack, overlay content; reference §3.1, §3.2).
+    mutating func paintChildren(_ children: some Sequence<PlacedNode>) -> [SVGElement] {
+        var elements: [SVGElement] = []
+        for child in children { elements += paint(child) }
+        return elements
+    }
+
+    /// `background` draws its secondary views behind the primary (first) child (reference §3.2).
+    private mutating func paintBackground(_ node: PlacedNode) -> [SVGElement] {
+        paintChildren(node.children.dropFirst()) + paintChildren(node.children.prefix(1))
+    }
+}

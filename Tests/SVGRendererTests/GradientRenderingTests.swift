@@ -1,0 +1,47 @@
+import Testing
+import ViewTree
+@testable import SVGRenderer
+
+/// Gradients become user-space `<linearGradient>` defs named after the node and the use.
+@Suite struct GradientRenderingTests {
+    /// `Color.blue.gradient` on (60, 75, 80, 50): top to bottom, from blue (0, 122, 255) lifted 20 %
+    /// towards white — (51, 148.6, 255) → #3395ff — to blue itself.
+    @Test func colorGradientIsLighterAtTheTop() {
+        let tree = shape(.roundedRectangle(cornerRadius: 12, style: .continuous), fill: .gradientOf(.system(.blue))).frame(width: 80, height: 50)
+        let drawn = document(tree)
+        #expect(drawn.drawn("path").first?["fill"] == "url(#fg-0-0-fill)")
+        let gradient = drawn.all("linearGradient").first
+        #expect(gradient?.attributes == ["id": "fg-0-0-fill", "gradientUnits": "userSpaceOnUse", "x1": "100", "y1": "75", "x2": "100", "y2": "125"])
+        #expect(gradient?.children.map { $0["stop-color"] } == ["#3395ff", "#007aff"])
+        #expect(gradient?.children.map { $0["offset"] } == ["0", "1"])
+    }
+
+    /// A gradient view fills its frame; evenly spaced colours get offsets 0, 0.5, 1, and the unit
+    /// points map into the frame (50, 75, 100, 50).
+    @Test func gradientViewFillsItsFrame() {
+        let paint = Paint.linearGradient(LinearGradient(
+            colors: [.system(.red), ColorValue.system(.green).opacity(0.5), .system(.blue)], startPoint: .leading, endPoint: .trailing))
+        let drawn = document(ViewNode(.gradient(paint)).frame(width: 100, height: 50))
+        #expect(drawn.drawn("rect").first?["fill"] == "url(#fg-0-0-fill)")
+        let gradient = drawn.all("linearGradient").first
+        #expect([gradient?["x1"], gradient?["y1"], gradient?["x2"], gradient?["y2"]] == ["50", "100", "150", "100"])
+        #expect(gradient?.children.map { $0["offset"] } == ["0", "0.5", "1"])
+        #expect(gradient?.children.map { $0["stop-opacity"] } == [nil, "0.5", nil])
+    }
+
+    @Test func textAndStrokeGradientsHaveTheirOwnIds() {
+        let gradient = Paint.gradientOf(.system(.red))
+        let tree = hStack([
+            text("a").environment(.foregroundStyle(gradient)),
+            shape(.circle, stroke: .init(paint: gradient, lineWidth: 2, inside: false)),
+        ])
+        let ids = document(tree).all("linearGradient").compactMap { $0["id"] }
+        #expect(ids == ["fg-0-0-0-text", "fg-0-1-stroke"])
+    }
+
+    /// Stops resolve in the node's scheme: dark red is (255, 69, 58).
+    @Test func stopsResolveInTheScheme() {
+        let tree = ViewNode(.gradient(.gradientOf(.system(.red))))
+        #expect(document(tree, dark: true).all("stop").last?["stop-color"] == "#ff453a")
+    }
+}

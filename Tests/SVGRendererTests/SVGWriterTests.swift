@@ -1,0 +1,31 @@
+import Testing
+@testable import SVGRenderer
+
+/// The element writer: sorted attributes, escaping, one element per line.
+@Suite struct SVGWriterTests {
+    @Test func sortsAttributesByName() {
+        let element = SVGElement("rect", ["y": "2", "x": "1", "width": "3", "class": "a", "data-node": "0.1"])
+        #expect(SVGWriter().write(element) == "<rect class=\"a\" data-node=\"0.1\" width=\"3\" x=\"1\" y=\"2\"/>\n")
+    }
+
+    @Test func nestsChildrenWithIndentationAndWritesText() {
+        let element = SVGElement("g", ["id": "a"], children: [SVGElement("title", text: "t"), SVGElement("g")])
+        #expect(SVGWriter().write(element) == "<g id=\"a\">\n  <title>t</title>\n  <g/>\n</g>\n")
+    }
+
+    @Test func escapesTextSoItNeverBecomesMarkup() {
+        let element = SVGElement("text", text: "</text><script>alert(\"x\") & 'y'</script>")
+        #expect(SVGWriter().write(element) == "<text>&lt;/text&gt;&lt;script&gt;alert(\"x\") &amp; 'y'&lt;/script&gt;</text>\n")
+    }
+
+    @Test func escapesAttributeValues() {
+        let element = SVGElement("image", ["href": "a.png?x=\"1\"&y=<2>\n"])
+        #expect(SVGWriter().write(element) == "<image href=\"a.png?x=&quot;1&quot;&amp;y=&lt;2&gt;&#10;\"/>\n")
+    }
+
+    /// XML 1.0 forbids most control characters even as references; they become U+FFFD.
+    @Test func replacesCharactersXMLForbids() {
+        #expect(SVGWriter.escapeText("a\u{0}b\u{1B}c\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+        #expect(SVGWriter.escapeText("tab\there é 🙂") == "tab\there é 🙂")
+    }
+}
