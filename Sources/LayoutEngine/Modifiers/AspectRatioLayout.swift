@@ -18,6 +18,10 @@ struct AspectRatioLayout: LayoutAlgorithm {
         return [ChildPlacement(child: child, origin: Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: p)]
     }
 
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {
+        forwardedChildGuide(key, in: size, proposal: proposal, node: node)
+    }
+
     private func offered(_ p: ProposedViewSize, node: LayoutNode) -> ProposedViewSize {
         if p.width == nil && p.height == nil { return p }
         var base = ratio.map { Size(width: $0, height: 1) } ?? node.children[0].sizeThatFits(.unspecified)

@@ -18,4 +18,8 @@ struct PositionLayout: LayoutAlgorithm {
         let s = child.sizeThatFits(p)
         return [ChildPlacement(child: child, origin: Point(x: x - s.width / 2, y: y - s.height / 2), proposal: p)]
     }
+
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {
+        forwardedChildGuide(key, in: size, proposal: proposal, node: node)
+    }
 }

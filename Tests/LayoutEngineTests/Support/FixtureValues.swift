@@ -86,6 +86,9 @@ struct FixtureValues {
     }
 
     func alignment(_ value: Any?) throws -> Alignment {
+        if let map = value as? [String: Any] {
+            return Alignment(horizontal: try horizontal(map["horizontal"]), vertical: try vertical(map["vertical"]))
+        }
         let name = value as? String ?? "center"
         let builtIn: [String: Alignment] = [
             "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
@@ -94,11 +97,8 @@ struct FixtureValues {
             "leadingFirstTextBaseline": .leadingFirstTextBaseline, "leadingLastTextBaseline": .leadingLastTextBaseline,
             "trailingFirstTextBaseline": .trailingFirstTextBaseline, "trailingLastTextBaseline": .trailingLastTextBaseline,
         ]
-        if let a = builtIn[name] { return a }
-        if let map = value as? [String: Any] {
-            return Alignment(horizontal: try horizontal(map["horizontal"]), vertical: try vertical(map["vertical"]))
-        }
-        throw FixtureError("unknown alignment \(name)")
+        guard let a = builtIn[name] else { throw FixtureError("unknown alignment \(name)") }
+        return a
     }
 
     func font(_ value: Any?) throws -> Font {

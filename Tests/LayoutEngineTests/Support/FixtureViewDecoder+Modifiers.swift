@@ -92,8 +92,9 @@ extension FixtureViewDecoder {
         })
     }
 
+    /// The names read as `[name]` in a guide expression.
     static func guideNames(in text: String) -> [String] {
-        text.split(separator: "[").dropFirst().compactMap { $0.split(separator: "]").first.map(String.init) }
+        text.split(separator: "[", omittingEmptySubsequences: false).dropFirst().compactMap { $0.split(separator: "]").first.map(String.init) }
     }
 
     private func effectOrEnvironment(_ name: String, _ args: Any?, _ node: ViewNode) throws -> ViewNode {
