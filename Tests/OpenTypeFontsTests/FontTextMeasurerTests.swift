@@ -113,6 +113,13 @@ import ViewTree
         }
     }
 
+    /// A face built from any weight names a file Debian ships.
+    @Test func facesSnapToShippedWeights() {
+        #expect(FontFace(family: .inter, weight: 300, italic: true).fileName == "Inter-Italic.otf")
+        #expect(FontFace(family: .inter, weight: 900, italic: false).fileName == "Inter-Bold.otf")
+        #expect(FontFace(family: .firaCode, weight: 450, italic: true).fileName == "FiraCode-Medium.ttf")
+    }
+
     /// CSS Fonts 4 §5.2: 400–500 look up to 500 first, below 400 look lighter first, above 500 heavier first.
     @Test func weightMatchingFollowsCSS() {
         #expect(FontWeightMatcher.match(450, in: [400, 500, 600, 700]) == 500)

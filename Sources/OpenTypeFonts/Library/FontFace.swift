@@ -7,19 +7,18 @@ public struct FontFace: Hashable, Sendable, CustomStringConvertible {
     public let weight: Int
     public let italic: Bool
 
+    /// The family's face nearest to `weight` by CSS matching, italic only where the family has
+    /// italics (a page declaring these faces gets the same one from the browser).
     public init(family: FontFamily, weight: Int, italic: Bool) {
         self.family = family
-        self.weight = weight
-        self.italic = italic
+        self.weight = FontWeightMatcher.match(weight, in: family.weights.keys) ?? 400
+        self.italic = italic && family.hasItalics
     }
 
     /// The face for a resolved font: `.monospaced` → Fira Code, every other design → Inter
-    /// (no rounded or serif stand-in yet), weight by CSS matching, italic only where it exists
-    /// (text-metrics.md §6 "Font choice").
+    /// (no rounded or serif stand-in yet) (text-metrics.md §6 "Font choice").
     public init(resolving font: ResolvedFont) {
-        let family: FontFamily = font.design == .monospaced ? .firaCode : .inter
-        let weight = FontWeightMatcher.match(font.weight.value, in: family.weights.keys) ?? 400
-        self.init(family: family, weight: weight, italic: font.italic && family.hasItalics)
+        self.init(family: font.design == .monospaced ? .firaCode : .inter, weight: font.weight.value, italic: font.italic)
     }
 
     /// Every face `init(resolving:)` can produce.

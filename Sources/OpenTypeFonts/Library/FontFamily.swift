@@ -44,7 +44,7 @@ public enum FontFamily: String, Hashable, Sendable, CaseIterable {
     public var hasItalics: Bool { self == .inter }
 
     /// File name of one face, e.g. `Inter-SemiBoldItalic.otf`, `Inter-Italic.otf`, `FiraCode-Bold.ttf`.
-    public func fileName(weight: Int, italic: Bool) -> String {
+    func fileName(weight: Int, italic: Bool) -> String {
         let style = weights[weight] ?? "Regular"
         switch self {
         case .inter: return "Inter-" + (italic ? (style == "Regular" ? "Italic" : style + "Italic") : style) + ".otf"

@@ -24,9 +24,9 @@ public struct FontTextMeasurer: TextMeasurer {
         SystemFontMetrics.metrics(size: font.size)
     }
 
-    /// Advances plus GPOS kerning scaled to the size, plus letter-spacing after every character,
-    /// the trailing one included, as Chromium applies CSS letter-spacing (text-metrics.md §6
-    /// "Measurer", Addendum: 13 × −0.459 px on "Hello, World!").
+    /// Advances plus GPOS kerning scaled to the size, plus letter-spacing after every visible
+    /// character, the trailing one included, as Chromium applies CSS letter-spacing (text-metrics.md
+    /// §6 "Measurer", Addendum: 13 × −0.459 px on "Hello, World!"; Fixtures/Fonts/chromium-widths.json).
     public func width(of text: Substring, font: ResolvedFont) -> Double {
         let face = openTypeFont(for: font)
         let run = face.advance(of: text, tabularFigures: font.monospacedDigit)

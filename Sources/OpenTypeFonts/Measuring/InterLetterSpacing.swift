@@ -1,6 +1,7 @@
 /// Inter's letter-spacing, in thousandths of the font size, that brings its widths to SF's
 /// tracked widths at each size (text-metrics.md §6 "Letter-spacing for Inter"): the Regular row,
 /// interpolated linearly between listed sizes and held beyond the ends, plus a per-weight offset.
+/// Italics take their weight's values: no italic fit exists.
 enum InterLetterSpacing {
     /// The Regular row of text-metrics.md §6 (24–26 pt share −44‰).
     static let regular: [(size: Double, perMille: Double)] = [
