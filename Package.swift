@@ -35,6 +35,23 @@ let package = Package(
             ]
         ),
 
+        // MARK: OpenTypeFonts — reads Inter/Fira Code (Debian fonts-inter, fonts-firacode) and measures text
+        .target(
+            name: "OpenTypeFonts",
+            dependencies: [
+                "LayoutEngine",
+                "ViewTree",
+            ]
+        ),
+        .testTarget(
+            name: "OpenTypeFontsTests",
+            dependencies: [
+                "OpenTypeFonts",
+                "LayoutEngine",
+                "ViewTree",
+            ]
+        ),
+
         // MARK: SVGRenderer — draws a placed tree as deterministic SVG
         .target(
             name: "SVGRenderer",

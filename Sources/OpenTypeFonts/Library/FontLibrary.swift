@@ -1,0 +1,49 @@
+import Foundation
+
+/// Finds the stand-in font files and parses each once; safe to share between threads
+/// (text-metrics.md §2.2 for the Debian locations).
+public final class FontLibrary: @unchecked Sendable {
+    /// The directories Debian's `fonts-inter` and `fonts-firacode` install into.
+    public static let debian = FontLibrary(directories: FontFamily.allCases.map(\.debianDirectory))
+
+    /// Searched in order for each face's file name.
+    public let directories: [String]
+    private let lock = NSLock()
+    private var fonts: [FontFace: OpenTypeFont] = [:]
+
+    public init(directories: [String]) {
+        self.directories = directories
+    }
+
+    /// The parsed font for a face, read from disk on first use.
+    public func font(for face: FontFace) throws -> OpenTypeFont {
+        lock.lock()
+        defer { lock.unlock() }
+        if let font = fonts[face] { return font }
+        let font = try load(face)
+        fonts[face] = font
+        return font
+    }
+
+    /// The file a face is read from.
+    public func path(of face: FontFace) throws -> String {
+        let candidates = directories.map { ($0 as NSString).appendingPathComponent(face.fileName) }
+        guard let path = candidates.first(where: FileManager.default.fileExists(atPath:)) else {
+            throw FontLibraryError.fontNotFound(
+                family: face.family.name, fileName: face.fileName, package: face.family.debianPackage, searched: directories)
+        }
+        return path
+    }
+
+    private func load(_ face: FontFace) throws -> OpenTypeFont {
+        let path = try path(of: face)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FontLibraryError.unreadable(fileName: face.fileName, reason: "the file cannot be opened")
+        }
+        do {
+            return try OpenTypeFont(bytes: [UInt8](data))
+        } catch let error as OpenTypeError {
+            throw FontLibraryError.unreadable(fileName: face.fileName, reason: error.description)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import LayoutEngine
+import ViewTree
+
+/// Measures text with the real stand-in fonts: Inter for SF Pro and Fira Code for SF Mono, with
+/// SF's vertical metrics and per-size letter-spacing towards SF's widths (text-metrics.md §6).
+public struct FontTextMeasurer: TextMeasurer {
+    /// The font for every (monospaced, weight, italic) combination, indexed by `slot(for:)`.
+    private let fonts: [OpenTypeFont]
+
+    /// Loads every face a resolved font can map to, so a missing package fails here, not mid-layout.
+    public init(library: FontLibrary = .debian) throws {
+        let combinations = [Font.Design.default, .monospaced].flatMap { design in
+            Font.Weight.allCases.flatMap { weight in [false, true].map { ResolvedFont(size: 1, weight: weight, italic: $0, design: design) } }
+        }
+        var fonts = [OpenTypeFont?](repeating: nil, count: combinations.count)
+        for font in combinations {
+            fonts[Self.slot(for: font)] = try library.font(for: FontFace(resolving: font))
+        }
+        self.fonts = fonts.compactMap { $0 }
+    }
+
+    /// SF's ascender, descender, zero leading and cap height at the font's size (text-metrics.md §1.3).
+    public func metrics(for font: ResolvedFont) -> FontMetrics {
+        SystemFontMetrics.metrics(size: font.size)
+    }
+
+    /// Advances plus GPOS kerning scaled to the size, plus letter-spacing after every visible
+    /// character, the trailing one included, as Chromium applies CSS letter-spacing (text-metrics.md
+    /// §6 "Measurer", Addendum: 13 × −0.459 px on "Hello, World!"; Fixtures/Fonts/chromium-widths.json).
+    public func width(of text: Substring, font: ResolvedFont) -> Double {
+        let face = openTypeFont(for: font)
+        let run = face.advance(of: text, tabularFigures: font.monospacedDigit)
+        return Double(run.fontUnits) * font.size / Double(face.unitsPerEm) + Double(run.characterCount) * font.letterSpacing
+    }
+
+    /// Inter: the per-size, per-weight table of text-metrics.md §6, the same for text styles and
+    /// fixed `.system(size:)` fonts because SF tracks by size alone (§1.2). Fira Code: the spacing
+    /// that makes its advance SF Mono's 1266/2048 em (§2.2, +0.0028 em).
+    public func styleLetterSpacing(for font: ResolvedFont, style: ViewTree.Font.TextStyle?) -> Double {
+        let face = FontFace(resolving: font)
+        switch face.family {
+        case .inter:
+            return InterLetterSpacing.perMille(size: font.size, faceWeight: face.weight) / 1000 * font.size
+        case .firaCode:
+            let fira = openTypeFont(for: font)
+            let advance = Double(fira.advance(of: "0").fontUnits) / Double(fira.unitsPerEm)
+            return (SystemFontMetrics.monospacedAdvance / SystemFontMetrics.unitsPerEm - advance) * font.size
+        }
+    }
+
+    /// The parsed font that draws a resolved font (the face `FontFace(resolving:)` names).
+    public func openTypeFont(for font: ResolvedFont) -> OpenTypeFont {
+        fonts[Self.slot(for: font)]
+    }
+
+    /// Position in `fonts`: design, then weight (100…900), then italic.
+    private static func slot(for font: ResolvedFont) -> Int {
+        let design = font.design == .monospaced ? 1 : 0
+        let weight = font.weight.value / 100 - 1
+        return (design * Font.Weight.allCases.count + weight) * 2 + (font.italic ? 1 : 0)
+    }
+}
