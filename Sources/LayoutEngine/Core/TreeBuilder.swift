@@ -63,8 +63,11 @@ struct TreeBuilder {
         case .shape(let shape, _):
             return (ShapeLayout(shape: shape), [])
         case .text(let text):
-            let font = Typography.resolve(env.font, run: text.runs.first, environment: env, measurer: context.options.textMeasurer)
-            let layout = TextLayout(content: text, font: font, environment: env, measurer: context.options.textMeasurer, context: context)
+            let measurer = context.options.textMeasurer
+            let parts = text.runs.map { run in
+                (string: run.string, font: Typography.resolve(env.font, run: run, environment: env, measurer: measurer), foreground: run.foreground)
+            }
+            let layout = TextLayout(parts: parts, environment: env, measurer: measurer, context: context)
             return (TextLeafLayout(text: layout), [])
         case .image(let image):
             return (imageAlgorithm(image, env: env, validator: v), [])

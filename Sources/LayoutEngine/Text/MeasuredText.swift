@@ -1,18 +1,43 @@
-/// A string measured once per font: prefix sums of advances and kerning, so the width of any
-/// character range is two subtractions. Line breaking and truncation work on index ranges.
+import ViewTree
+
+/// A string (one or more runs, each in its own font) measured once per scale: prefix sums of
+/// advances and kerning, so the width of any character range is two subtractions. Line breaking
+/// and truncation work on index ranges. Kerning never crosses a run boundary.
 struct MeasuredText {
+    /// One run of `Text + Text`: its characters, font and colour.
+    struct Run {
+        var range: Range<Int>
+        var font: ResolvedFont
+        var metrics: FontMetrics
+        var foreground: Paint?
+    }
+
     let characters: [Character]
+    let runs: [Run]
     private let advanceSums: [Double]
     private let kerningSums: [Double]
-    /// Width of "…" in this font, for truncation.
+    /// Width of "…" in the first run's font, for truncation.
     let ellipsisWidth: Double
 
-    init(_ string: String, font: ResolvedFont, measurer: any TextMeasurer) {
-        characters = Array(string)
-        let measured = measurer.advances(of: characters, font: font)
-        advanceSums = measured.advances.reduce(into: [0]) { $0.append($0.last! + $1) }
-        kerningSums = measured.kerning.reduce(into: [0]) { $0.append($0.last! + $1) }
-        ellipsisWidth = measurer.width(of: Substring(TextTruncator.ellipsis), font: font)
+    init(_ parts: [(string: String, font: ResolvedFont, foreground: Paint?)], measurer: any TextMeasurer) {
+        var characters: [Character] = []
+        var runs: [Run] = []
+        var advances: [Double] = []
+        var kerning: [Double] = []
+        for part in parts {
+            let chars = Array(part.string)
+            let measured = measurer.advances(of: chars, font: part.font)
+            if !characters.isEmpty && !chars.isEmpty { kerning.append(0) }
+            runs.append(Run(range: characters.count..<(characters.count + chars.count), font: part.font, metrics: measurer.metrics(for: part.font), foreground: part.foreground))
+            characters += chars
+            advances += measured.advances
+            kerning += measured.kerning
+        }
+        self.characters = characters
+        self.runs = runs
+        advanceSums = advances.reduce(into: [0]) { $0.append($0.last! + $1) }
+        kerningSums = kerning.reduce(into: [0]) { $0.append($0.last! + $1) }
+        ellipsisWidth = parts.first.map { measurer.width(of: Substring(TextTruncator.ellipsis), font: $0.font) } ?? 0
     }
 
     var count: Int { characters.count }
@@ -35,5 +60,26 @@ struct MeasuredText {
         var end = range.upperBound
         while end > range.lowerBound, isSpace(end - 1) { end -= 1 }
         return range.lowerBound..<end
+    }
+
+    /// A line with mixed fonts uses the largest ascender and descender among its runs (§7.3).
+    func metrics(ofLine range: Range<Int>) -> FontMetrics {
+        let touching = runs.filter { $0.range.overlaps(range) || ($0.range.contains(range.lowerBound) && range.isEmpty) }
+        guard let first = touching.first ?? runs.last(where: { $0.range.lowerBound <= range.lowerBound }) ?? runs.first else {
+            return FontMetrics(ascender: 0, descender: 0, leading: 0, capHeight: 0)
+        }
+        return touching.dropFirst().reduce(first.metrics) { m, run in
+            FontMetrics(
+                ascender: max(m.ascender, run.metrics.ascender), descender: max(m.descender, run.metrics.descender),
+                leading: max(m.leading, run.metrics.leading), capHeight: max(m.capHeight, run.metrics.capHeight))
+        }
+    }
+
+    /// The pieces of `range` that fall in each run, for drawing one style at a time.
+    func segments(_ range: Range<Int>) -> [(range: Range<Int>, run: Run)] {
+        runs.compactMap { run in
+            let piece = range.clamped(to: run.range)
+            return piece.isEmpty ? nil : (piece, run)
+        }
     }
 }

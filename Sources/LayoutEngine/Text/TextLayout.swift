@@ -4,65 +4,81 @@ import ViewTree
 /// the proposed height, truncate with "…", shrink by `minimumScaleFactor`, and report the widest
 /// line and the pixel-ceiled height. Source: reference §7.3, §7.2 (height = lines × line height).
 struct TextLayout {
-    let content: TextContent
-    let font: ResolvedFont
+    /// The runs (`Text + Text`), each with its resolved font at scale 1.
+    let parts: [(string: String, font: ResolvedFont, foreground: Paint?)]
     let environment: LayoutEnvironment
     let measurer: any TextMeasurer
     let context: LayoutContext
-    /// Measurements per font size, shared by every proposal this Text is asked about.
+    /// Measurements per scale, shared by every proposal this Text is asked about.
     private let measured = MeasuredTextCache()
 
     /// The outcome of sizing, as character ranges; strings are only built for drawing.
     struct Sizing {
         var size: Size
         var lines: [Range<Int>]
+        var lineMetrics: [FontMetrics]
         var truncated: TextTruncator.Line?
         var widths: [Double]
         var text: MeasuredText
-        var font: ResolvedFont
-        var metrics: FontMetrics
         var scale: Double
         var lineSpacing: Double
 
-        /// Baselines from the top: one ascent down, then one line step per line (§7.2).
-        var firstBaseline: Double { metrics.ascender }
+        /// The first run's metrics: what spacing and empty texts use.
+        var metrics: FontMetrics { text.runs.first?.metrics ?? FontMetrics(ascender: 0, descender: 0, leading: 0, capHeight: 0) }
+        var font: ResolvedFont? { text.runs.first?.font }
+
+        /// Line i's baseline from the top: the lines above, then one ascent (§7.2, §7.3 mixed fonts).
+        func baseline(ofLine i: Int) -> Double {
+            guard !lineMetrics.isEmpty else { return metrics.ascender }
+            let above = lineMetrics.prefix(i).reduce(0) { $0 + $1.lineHeight + lineSpacing }
+            return above + lineMetrics[min(i, lineMetrics.count - 1)].ascender
+        }
+
+        var firstBaseline: Double { baseline(ofLine: 0) }
         var lastBaseline: Double { baseline(ofLine: max(lines.count - 1, 0)) }
-        func baseline(ofLine i: Int) -> Double { metrics.ascender + Double(i) * (metrics.lineHeight + lineSpacing) }
     }
 
-    init(content: TextContent, font: ResolvedFont, environment: LayoutEnvironment, measurer: any TextMeasurer, context: LayoutContext) {
-        self.content = content
-        self.font = font
+    init(parts: [(string: String, font: ResolvedFont, foreground: Paint?)], environment: LayoutEnvironment, measurer: any TextMeasurer, context: LayoutContext) {
+        self.parts = parts
         self.environment = environment
         self.measurer = measurer
         self.context = context
     }
 
     func sizing(_ proposal: ProposedViewSize) -> Sizing {
-        let scale = shrinkScale(proposal) ?? 1
-        return sizing(proposal, font: scale == 1 ? font : font.scaled(by: scale), scale: scale)
+        sizing(proposal, scale: shrinkScale(proposal) ?? 1)
     }
 
-    /// The drawn lines for a sizing, positioned by `multilineTextAlignment`.
+    /// The drawn lines for a sizing, positioned by `multilineTextAlignment`, split into runs.
     func result(_ s: Sizing) -> TextLayoutResult {
-        let lastIndex = s.lines.count - 1
+        let truncator = TextTruncator(text: s.text)
         let lines = s.lines.enumerated().map { i, range in
-            TextLayoutResult.Line(
-                text: i == lastIndex && s.truncated != nil ? TextTruncator(text: s.text).string(s.truncated!) : s.text.string(range),
+            let isTruncated = i == s.lines.count - 1 && s.truncated != nil
+            return TextLayoutResult.Line(
+                text: isTruncated ? truncator.string(s.truncated!) : s.text.string(range),
                 x: (s.size.width - s.widths[i]) * alignmentFactor,
                 baseline: s.baseline(ofLine: i),
-                width: s.widths[i])
+                width: s.widths[i],
+                segments: isTruncated ? truncator.segments(s.truncated!) : segments(range, s.text))
         }
-        return TextLayoutResult(size: s.size, lines: lines, font: s.font, metrics: s.metrics, scale: s.scale, alignment: environment.textAlignment)
+        let font = s.font ?? parts.first?.font ?? ResolvedFont(size: 17)
+        return TextLayoutResult(size: s.size, lines: lines, font: font, metrics: s.metrics, scale: s.scale, alignment: environment.textAlignment)
+    }
+
+    private func segments(_ range: Range<Int>, _ text: MeasuredText) -> [TextLayoutResult.Segment] {
+        var x = 0.0
+        return text.segments(range).map { piece in
+            defer { x += text.width(piece.range) }
+            return TextLayoutResult.Segment(text: text.string(piece.range), x: x, width: text.width(piece.range), font: piece.run.font, foreground: piece.run.foreground)
+        }
     }
 
     /// 1. Break into lines; 2. keep what the limits allow, truncating the last; 3. measure.
-    private func sizing(_ proposal: ProposedViewSize, font: ResolvedFont, scale: Double) -> Sizing {
-        let metrics = measurer.metrics(for: font)
-        let text = measured.text(content.string, font: font, measurer: measurer)
+    private func sizing(_ proposal: ProposedViewSize, scale: Double) -> Sizing {
+        let text = measured.text(scale: scale) { MeasuredText(scaledParts(scale), measurer: measurer) }
         let maxWidth = proposal.width ?? .infinity
         let ranges = text.count == 0 ? [] : TextLineBreaker(text: text).lines(maxWidth: maxWidth)
-        let limit = lineLimit(proposal, metrics: metrics)
+        let limit = lineLimit(proposal, text: text, ranges: ranges)
         let lines = Array(ranges.prefix(limit))
         var widths = lines.map(text.width)
         var truncated: TextTruncator.Line?
@@ -72,19 +88,28 @@ struct TextLayout {
             widths[limit - 1] = truncator.width(line)
             truncated = line
         }
+        let lineMetrics = lines.map(text.metrics(ofLine:))
         let size = Size(
             width: context.ceilToPixel(widths.max() ?? 0),
-            height: context.ceilToPixel(linesHeight(reservedLineCount(lines.count), metrics)))
-        return Sizing(size: size, lines: lines, truncated: truncated, widths: widths, text: text, font: font, metrics: metrics, scale: scale, lineSpacing: environment.lineSpacing)
+            height: context.ceilToPixel(linesHeight(lineMetrics, reserving: reservedLineCount(lines.count), text: text)))
+        return Sizing(size: size, lines: lines, lineMetrics: lineMetrics, truncated: truncated, widths: widths, text: text, scale: scale, lineSpacing: environment.lineSpacing)
+    }
+
+    private func scaledParts(_ scale: Double) -> [(string: String, font: ResolvedFont, foreground: Paint?)] {
+        scale == 1 ? parts : parts.map { ($0.string, $0.font.scaled(by: scale), $0.foreground) }
     }
 
     /// Lines allowed by `lineLimit` and by a finite proposed height (at least one).
-    private func lineLimit(_ proposal: ProposedViewSize, metrics: FontMetrics) -> Int {
+    private func lineLimit(_ proposal: ProposedViewSize, text: MeasuredText, ranges: [Range<Int>]) -> Int {
         var limit = environment.lineLimit.max ?? Int.max
         if let h = proposal.height, h.isFinite {
-            let step = metrics.lineHeight + environment.lineSpacing
-            let byHeight = ((h + environment.lineSpacing) / step + 1e-9).rounded(.down)
-            limit = min(limit, Int(max(1, min(byHeight, Double(Int.max / 2)))))
+            var used = 0.0, fitting = 0
+            for range in ranges {
+                used += text.metrics(ofLine: range).lineHeight + (fitting > 0 ? environment.lineSpacing : 0)
+                if used > h + 1e-9 { break }
+                fitting += 1
+            }
+            limit = min(limit, max(1, fitting))
         }
         return max(limit, 1)
     }
@@ -97,8 +122,11 @@ struct TextLayout {
         return count
     }
 
-    private func linesHeight(_ n: Int, _ metrics: FontMetrics) -> Double {
-        n == 0 ? 0 : Double(n) * metrics.lineHeight + Double(n - 1) * environment.lineSpacing
+    /// The lines' heights plus line spacing; reserved empty lines use the first run's line height.
+    private func linesHeight(_ lineMetrics: [FontMetrics], reserving count: Int, text: MeasuredText) -> Double {
+        guard count > 0 else { return 0 }
+        let reserved = Double(count - lineMetrics.count) * (text.runs.first?.metrics.lineHeight ?? 0)
+        return lineMetrics.reduce(0) { $0 + $1.lineHeight } + reserved + Double(count - 1) * environment.lineSpacing
     }
 
     private var alignmentFactor: Double {
@@ -124,27 +152,26 @@ struct TextLayout {
     }
 
     private func fits(_ proposal: ProposedViewSize, scale: Double) -> Bool {
-        let font = font.scaled(by: scale)
-        let text = measured.text(content.string, font: font, measurer: measurer)
+        let text = measured.text(scale: scale) { MeasuredText(scaledParts(scale), measurer: measurer) }
         let maxWidth = proposal.width ?? .infinity
         let lines = TextLineBreaker(text: text).lines(maxWidth: maxWidth)
         let allowed = environment.lineLimit.max ?? Int.max
         guard lines.count <= allowed, lines.allSatisfy({ text.width($0) <= maxWidth }) else { return false }
         if let h = proposal.height, h.isFinite {
-            return context.ceilToPixel(linesHeight(lines.count, measurer.metrics(for: font))) <= h + 1e-9
+            return context.ceilToPixel(linesHeight(lines.map(text.metrics(ofLine:)), reserving: lines.count, text: text)) <= h + 1e-9
         }
         return true
     }
 }
 
-/// Memoises `MeasuredText` per font, so each size is measured once per Text node.
+/// Memoises `MeasuredText` per scale, so each size is measured once per Text node.
 final class MeasuredTextCache {
-    private var entries: [ResolvedFont: MeasuredText] = [:]
+    private var entries = ProposalCache<Double, MeasuredText>()
 
-    func text(_ string: String, font: ResolvedFont, measurer: any TextMeasurer) -> MeasuredText {
-        if let hit = entries[font] { return hit }
-        let text = MeasuredText(string, font: font, measurer: measurer)
-        entries[font] = text
+    func text(scale: Double, _ make: () -> MeasuredText) -> MeasuredText {
+        if let hit = entries[scale] { return hit }
+        let text = make()
+        entries[scale] = text
         return text
     }
 }

@@ -11,11 +11,24 @@ public struct TextLayoutResult: Hashable, Sendable {
         public var baseline: Double
         /// Advance width of the line (without hanging spaces).
         public var width: Double
+        /// The line's text by run, each in its own font (one segment unless `Text + Text` mixes styles).
+        public var segments: [Segment]
+    }
+
+    /// Part of a line drawn in one font and colour.
+    public struct Segment: Hashable, Sendable {
+        public var text: String
+        /// Offset from the line's start.
+        public var x: Double
+        public var width: Double
+        public var font: ResolvedFont
+        /// The run's own colour, nil for the environment's foreground style.
+        public var foreground: Paint?
     }
 
     public var size: Size
     public var lines: [Line]
-    /// The font actually used, after `minimumScaleFactor`.
+    /// The first run's font, after `minimumScaleFactor`.
     public var font: ResolvedFont
     public var metrics: FontMetrics
     /// The scale minimumScaleFactor chose (1 when the text fits).

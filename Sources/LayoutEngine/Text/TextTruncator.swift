@@ -37,6 +37,26 @@ struct TextTruncator {
         text.width(line.before) + text.ellipsisWidth + text.width(line.after)
     }
 
+    /// A truncated line by run: the kept text before, the ellipsis (in the run it follows), the text after.
+    func segments(_ line: Line) -> [TextLayoutResult.Segment] {
+        var result: [TextLayoutResult.Segment] = []
+        var x = 0.0
+        func add(_ range: Range<Int>) {
+            for piece in text.segments(range) {
+                result.append(TextLayoutResult.Segment(text: visible(piece.range), x: x, width: text.width(piece.range), font: piece.run.font, foreground: piece.run.foreground))
+                x += text.width(piece.range)
+            }
+        }
+        add(line.before)
+        let run = text.segments(line.before).last?.run ?? text.runs.first
+        if let run {
+            result.append(TextLayoutResult.Segment(text: Self.ellipsis, x: x, width: text.ellipsisWidth, font: run.font, foreground: run.foreground))
+            x += text.ellipsisWidth
+        }
+        add(line.after)
+        return result
+    }
+
     /// The characters drawn for a truncated line.
     func string(_ line: Line) -> String {
         visible(line.before) + Self.ellipsis + visible(line.after)

@@ -27,7 +27,7 @@ struct FixtureViewDecoder {
         case "Color": return ViewNode(.color(try v.color(args)))
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle": return ViewNode(.shape(try shape(kind, a), try styling(a)))
         case "LinearGradient": return ViewNode(.gradient(try v.paint(a)))
-        case "Text": return ViewNode(.text(TextContent(args as? String ?? a["string"] as? String ?? "")))
+        case "Text": return ViewNode(.text(try text(args)))
         case "Image": return ViewNode(.image(try image(a)))
         case "Spacer": return ViewNode(.spacer(minLength: try v.number(a["minLength"])))
         case "Divider": return ViewNode(.divider)
@@ -74,6 +74,18 @@ struct FixtureViewDecoder {
         case "ProgressView": return ViewNode(.control(.progressView(value: try values.number(a["value"]))), children: label())
         default: throw FixtureError("unknown view kind \(kind)")
         }
+    }
+
+    /// `Text: "Hi"`, `Text: {string: "Hi"}` or `Text: {runs: [{string: "A", font: title}, …]}`.
+    private func text(_ args: Any?) throws -> TextContent {
+        if let string = args as? String { return TextContent(string) }
+        let a = args as? [String: Any] ?? [:]
+        guard let runs = a["runs"] as? [[String: Any]] else { return TextContent(a["string"] as? String ?? "") }
+        return TextContent(runs: try runs.map { run in
+            TextContent.Run(
+                run["string"] as? String ?? "", font: try run["font"].map(values.font),
+                bold: run["bold"] as? Bool ?? false, italic: run["italic"] as? Bool ?? false)
+        })
     }
 
     private func shape(_ kind: String, _ a: [String: Any]) throws -> ShapeKind {
