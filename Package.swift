@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Formatting rule: one MARK section per layer, dependencies point downwards only
-// (ViewTree ← LayoutEngine ← SVGRenderer), one argument per line.
+// (ViewTree ← ViewEvaluator, ViewTree ← LayoutEngine ← SVGRenderer), one argument per line.
 
 import PackageDescription
 
@@ -8,17 +8,42 @@ let package = Package(
     name: "Fieldguide",
     platforms: [.macOS(.v14)],
     products: [
+        .library(name: "ViewEvaluator", targets: ["ViewEvaluator"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/google/swift-benchmark", from: "0.1.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: ViewTree — the value types a SwiftUI snippet describes (no layout, no I/O)
         .target(
             name: "ViewTree"
+        ),
+
+        // MARK: ViewEvaluator — interprets SwiftUI code blocks into view trees (no layout)
+        .target(
+            name: "ViewEvaluator",
+            dependencies: [
+                "ViewTree",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "ViewEvaluatorTests",
+            dependencies: [
+                "ViewEvaluator",
+                "ViewTree",
+            ],
+            exclude: [
+                "Seeds",
+                "Snippets",
+            ]
         ),
 
         // MARK: LayoutEngine — SwiftUI's proposal-and-response layout (pure computation)

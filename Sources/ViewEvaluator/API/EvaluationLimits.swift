@@ -1,0 +1,19 @@
+/// Bounds on one block's evaluation, so runaway code (`ForEach(0..<10_000_000)`, endless
+/// recursion, `while true`) ends with a diagnostic instead of a hang or a crash.
+public struct EvaluationLimits: Hashable, Sendable {
+    /// Expressions and statements evaluated.
+    public var maxSteps: Int
+    /// Nested calls and view bodies; kept well below what the native stack holds.
+    public var maxDepth: Int
+    /// View nodes created.
+    public var maxNodes: Int
+    /// Wall-clock time for one block, checked every few hundred steps.
+    public var timeLimit: Duration
+
+    public init(maxSteps: Int = 1_000_000, maxDepth: Int = 120, maxNodes: Int = 20_000, timeLimit: Duration = .milliseconds(500)) {
+        self.maxSteps = maxSteps
+        self.maxDepth = maxDepth
+        self.maxNodes = maxNodes
+        self.timeLimit = timeLimit
+    }
+}

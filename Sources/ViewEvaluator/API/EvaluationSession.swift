@@ -1,0 +1,39 @@
+import ViewTree
+
+/// Evaluates the Swift code blocks of one page in order. Declarations from earlier blocks stay
+/// visible to later ones, and a later declaration of the same name replaces the earlier one.
+///
+/// Evaluation never throws and never hangs: problems become diagnostics, and runaway code is cut
+/// off by `limits`. No SwiftSyntax type appears in this API.
+public final class EvaluationSession {
+    /// Point sizes of image assets, by name, for `Image("name")`.
+    public let assets: [String: Size]
+    public let limits: EvaluationLimits
+    private var page = PageState()
+
+    public init(assets: [String: Size] = [:], limits: EvaluationLimits = EvaluationLimits()) {
+        self.assets = assets
+        self.limits = limits
+    }
+
+    /// Evaluates one block; `startLine` is the file line of the block's first line, so
+    /// diagnostics and view sources point into the Markdown file.
+    public func evaluate(block source: String, startLine: Int = 1) -> BlockEvaluation {
+        let parsed = SnippetParser().parse(source, startLine: startLine)
+        page.sourceMaps[parsed.file.root.id] = parsed.sourceMap
+        let interpreter = Interpreter(page: page, assets: assets, limits: limits)
+        let previews = BlockEvaluator(interpreter: interpreter, file: parsed.file).evaluate()
+        page = interpreter.page
+        return BlockEvaluation(previews: previews, diagnostics: sorted(parsed.diagnostics + interpreter.diagnostics))
+    }
+
+    /// Source order; diagnostics at the same place keep the order they were found in.
+    private func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let (l, r) = (a.element.location, b.element.location)
+            if l.line != r.line { return l.line < r.line }
+            if l.column != r.column { return l.column < r.column }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

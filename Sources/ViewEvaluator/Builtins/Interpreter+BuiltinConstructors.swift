@@ -1,0 +1,144 @@
+import ViewTree
+
+extension Interpreter {
+    /// Swift and SwiftUI value types and free functions called by name: `CGSize(width:height:)`,
+    /// `HorizontalAlignment(Menu.self)`, `Array(0..<3)`, `max(a, b)`… nil if the name is none of them.
+    func builtinConstruct(_ name: String, _ args: [Argument], at here: SourceLocation) throws -> Value? {
+        func number(_ label: String) throws -> Double { try optionalDouble(args[label]) ?? 0 }
+        let first = args.first { $0.label == nil }
+        switch name {
+        case "CGSize": return .size(Size(width: try number("width"), height: try number("height")))
+        case "CGPoint": return .point(Point(x: try number("x"), y: try number("y")))
+        case "UnitPoint": return .unitPoint(UnitPoint(x: try number("x"), y: try number("y")))
+        case "EdgeInsets":
+            return .insets(EdgeInsets(top: try number("top"), leading: try number("leading"), bottom: try number("bottom"), trailing: try number("trailing")))
+        case "Angle":
+            if let r = args["radians"] { return .angle(degrees: try requiredDouble(r) * 180 / .pi) }
+            return .angle(degrees: try number("degrees"))
+        case "Alignment":
+            return .alignment(Alignment(
+                horizontal: try horizontalArgument(args["horizontal"], default: .center), vertical: try verticalArgument(args["vertical"], default: .center)))
+        case "HorizontalAlignment", "VerticalAlignment":
+            return try customAlignment(name, first, at: here)
+        case "Gradient":
+            if case .array(let items)? = args["colors"]?.value {
+                return .paint(.linearGradient(LinearGradient(colors: items.compactMap(color), startPoint: .top, endPoint: .bottom)))
+            }
+            if case .array(let items)? = args["stops"]?.value {
+                return .paint(.linearGradient(LinearGradient(stops: items.compactMap(gradientStop), startPoint: .top, endPoint: .bottom)))
+            }
+            return nil
+        case "State", "StateObject":
+            return (args["initialValue"] ?? args["wrappedValue"] ?? first)?.value ?? .null
+        case "Binding":
+            if case .function(let get)? = args["get"]?.value { return .binding(BindingValue(value: try callFunction(get, arguments: [], at: here))) }
+            return first.map { .binding(BindingValue(value: $0.value)) }
+        case "UUID":
+            uuidCounter += 1
+            let digits = String(uuidCounter)
+            return .string("00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits)
+        default:
+            return try conversion(name, args, at: here) ?? freeFunction(name, args, at: here)
+        }
+    }
+
+    /// `HorizontalAlignment(Menu.self)`: a custom guide keyed by the `AlignmentID` type's name,
+    /// whose default value runs that type's `defaultValue(in:)` at layout time.
+    private func customAlignment(_ axisType: String, _ arg: Argument?, at here: SourceLocation) throws -> Value? {
+        guard let arg, case .type(let idName) = arg.value else {
+            report(.error, .invalidArgument, "'\(axisType)' expects an 'AlignmentID' type such as 'Name.self'", at: here)
+            return .unresolved(axisType)
+        }
+        guard let decl = page.types[idName], let method = decl.staticMethods["defaultValue"]?.first else {
+            report(.error, .unknownName, "'\(idName)' is not an 'AlignmentID' with 'static func defaultValue(in:)'", at: arg.location)
+            return .unresolved(idName)
+        }
+        let f = function(method, selfValue: .type(idName))
+        _ = try callFunction(f, arguments: [Argument(label: "in", value: .dimensions(ViewDimensions(size: .zero)))], at: here)
+        let callback = LayoutCallback(page: page, assets: assets, limits: limits, function: f, location: here, argumentLabel: "in")
+        if axisType == "HorizontalAlignment" {
+            return .horizontal(HorizontalAlignment(custom: idName, defaultValue: { d in callback.value(for: d, fallback: 0) }))
+        }
+        return .vertical(VerticalAlignment(custom: idName, defaultValue: { d in callback.value(for: d, fallback: 0) }))
+    }
+
+    /// `Int(x)`, `Double(x)`, `CGFloat(x)`, `String(x)`, `String(describing:)`, `Array(seq)`, `Set(seq)`.
+    private func conversion(_ name: String, _ args: [Argument], at here: SourceLocation) throws -> Value? {
+        guard let arg = args.first else { return nil }
+        let value = arg.value
+        switch name {
+        case "Int":
+            if let s = string(value) { return Int(s).map(Value.int) ?? .null }
+            return double(value).map { Value.int(Int($0.rounded(.towardZero))) }
+        case "Double", "CGFloat", "Float":
+            if let s = string(value) { return Double(s).map(Value.double) ?? .null }
+            return double(value).map(Value.double)
+        case "String": return .string(describe(value))
+        case "Bool": return bool(value).map(Value.bool)
+        case "Array": return .array(try elements(of: value, at: here))
+        case "Set":
+            var unique: [Value] = []
+            for item in try elements(of: value, at: here) where !unique.contains(where: { valuesEqual($0, item) }) { unique.append(item) }
+            return .array(unique)
+        default: return nil
+        }
+    }
+
+    /// The elements of a sequence as an array, counting each against the budget.
+    func elements(of sequence: Value, at here: SourceLocation) throws -> [Value] {
+        var result: [Value] = []
+        try forEachElement(of: sequence, at: here) { element in
+            try budget.step(at: here)
+            result.append(element)
+            return true
+        }
+        return result
+    }
+
+    /// `min`, `max`, `abs`, `round`, `floor`, `ceil`, `sqrt`, `pow`, `stride`, `zip`, `print`.
+    private func freeFunction(_ name: String, _ args: [Argument], at here: SourceLocation) throws -> Value? {
+        let numbers = args.compactMap { double($0.value) }
+        let allInts = args.allSatisfy { if case .int = $0.value { true } else { false } }
+        func result(_ d: Double) -> Value { allInts && d.rounded() == d && abs(d) < 1e18 ? .int(Int(d)) : .double(d) }
+        switch name {
+        case "min" where !numbers.isEmpty: return result(numbers.min()!)
+        case "max" where !numbers.isEmpty: return result(numbers.max()!)
+        case "abs" where numbers.count == 1: return result(Swift.abs(numbers[0]))
+        case "round" where numbers.count == 1: return .double(numbers[0].rounded())
+        case "floor" where numbers.count == 1: return .double(numbers[0].rounded(.down))
+        case "ceil" where numbers.count == 1: return .double(numbers[0].rounded(.up))
+        case "sqrt" where numbers.count == 1: return .double(numbers[0].squareRoot())
+        case "pow" where numbers.count == 2: return .double(power(numbers[0], numbers[1]))
+        case "print", "debugPrint": return .void
+        case "stride": return try stride(args, at: here)
+        case "zip" where args.count == 2:
+            let a = try elements(of: args[0].value, at: here), b = try elements(of: args[1].value, at: here)
+            return .array(zip(a, b).map { .tuple([TupleElement(label: nil, value: $0), TupleElement(label: nil, value: $1)]) })
+        default: return nil
+        }
+    }
+
+    /// `x^y` for whole exponents (the only ones snippets use), by repeated multiplication.
+    private func power(_ base: Double, _ exponent: Double) -> Double {
+        guard exponent == exponent.rounded(), Swift.abs(exponent) <= 64 else { return .nan }
+        var result = 1.0
+        for _ in 0..<Int(Swift.abs(exponent)) { result *= base }
+        return exponent < 0 ? 1 / result : result
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`, materialised under the step budget.
+    private func stride(_ args: [Argument], at here: SourceLocation) throws -> Value? {
+        guard let from = args["from"].flatMap({ double($0.value) }), let by = args["by"].flatMap({ double($0.value) }), by != 0 else { return nil }
+        let closed = args["through"] != nil
+        guard let end = (args["to"] ?? args["through"]).flatMap({ double($0.value) }) else { return nil }
+        let ints = [args["from"], args["by"], args["to"] ?? args["through"]].allSatisfy { if case .int? = $0?.value { true } else { false } }
+        var items: [Value] = []
+        var x = from
+        while by > 0 ? (closed ? x <= end : x < end) : (closed ? x >= end : x > end) {
+            try budget.step(at: here)
+            items.append(ints ? .int(Int(x)) : .double(x))
+            x += by
+        }
+        return .array(items)
+    }
+}

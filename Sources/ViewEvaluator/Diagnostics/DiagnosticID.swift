@@ -1,0 +1,28 @@
+/// The stable identifier of a kind of diagnostic, `evaluator.<kebab-case>`; tests and pages key on it.
+public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
+    public static let syntaxError = DiagnosticID(rawValue: "evaluator.syntax-error")
+    public static let unknownView = DiagnosticID(rawValue: "evaluator.unknown-view")
+    public static let unknownName = DiagnosticID(rawValue: "evaluator.unknown-name")
+    public static let unknownMember = DiagnosticID(rawValue: "evaluator.unknown-member")
+    public static let unsupportedModifier = DiagnosticID(rawValue: "evaluator.unsupported-modifier")
+    public static let unsupportedSyntax = DiagnosticID(rawValue: "evaluator.unsupported-syntax")
+    public static let invalidArgument = DiagnosticID(rawValue: "evaluator.invalid-argument")
+    public static let typeMismatch = DiagnosticID(rawValue: "evaluator.type-mismatch")
+    public static let notAView = DiagnosticID(rawValue: "evaluator.not-a-view")
+    public static let runtimeError = DiagnosticID(rawValue: "evaluator.runtime-error")
+    public static let implicitState = DiagnosticID(rawValue: "evaluator.implicit-state")
+    public static let approximated = DiagnosticID(rawValue: "evaluator.approximated")
+    public static let noPreview = DiagnosticID(rawValue: "evaluator.no-preview")
+    public static let stepLimit = DiagnosticID(rawValue: "evaluator.limit-steps")
+    public static let depthLimit = DiagnosticID(rawValue: "evaluator.limit-depth")
+    public static let nodeLimit = DiagnosticID(rawValue: "evaluator.limit-nodes")
+    public static let timeLimit = DiagnosticID(rawValue: "evaluator.limit-time")
+}

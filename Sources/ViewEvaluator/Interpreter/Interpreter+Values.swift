@@ -1,0 +1,101 @@
+import ViewTree
+
+extension Interpreter {
+    /// Swift's `==` for the values snippets compare: numbers across Int and Double, case names of
+    /// implicit members against enum cases, element-wise collections.
+    func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+        case (.tuple(let x), .tuple(let y)): return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0.value, $1.value) }
+        case (.color(let x), .color(let y)): return x == y
+        case (.instance(let x), .instance(let y)):
+            return x.type === y.type && x.fields.keys.sorted() == y.fields.keys.sorted()
+                && x.fields.allSatisfy { key, value in y.fields[key].map { valuesEqual(value, $0) } ?? false }
+        case (.binding(let x), _): return valuesEqual(x.value, b)
+        case (_, .binding(let y)): return valuesEqual(a, y.value)
+        default:
+            break
+        }
+        if let x = double(a), let y = double(b) { return x == y }
+        if let x = caseName(a), let y = caseName(b) { return x == y }
+        return false
+    }
+
+    /// The text string interpolation shows, following Swift's `description`.
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .void: return "()"
+        case .null: return "nil"
+        case .bool(let b): return String(b)
+        case .int(let i): return String(i)
+        case .double(let d): return String(d)
+        case .string(let s): return s
+        case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            return entries.isEmpty ? "[:]" : "[" + entries.map { debugDescribe($0.key) + ": " + debugDescribe($0.value) }.joined(separator: ", ") + "]"
+        case .range(let r): return describe(r.lower) + (r.isClosed ? "..." : "..<") + describe(r.upper)
+        case .tuple(let items): return "(" + items.map { ($0.label.map { $0 + ": " } ?? "") + debugDescribe($0.value) }.joined(separator: ", ") + ")"
+        case .enumCase(let c): return c.name
+        case .symbol(let s): return s.name
+        case .unresolved(let name): return name
+        case .binding(let b): return describe(b.value)
+        case .instance(let i):
+            let fields = i.type.storedProperties.compactMap { p in i.fields[p.name].map { "\(p.name): \(debugDescribe($0))" } }
+            return i.type.name + "(" + fields.joined(separator: ", ") + ")"
+        case .angle(let degrees): return "Angle(degrees: \(degrees))"
+        case .size(let s): return "(\(s.width), \(s.height))"
+        case .point(let p): return "(\(p.x), \(p.y))"
+        default: return typeName(of: value)
+        }
+    }
+
+    /// Strings inside collections print quoted, as Swift's `debugDescription` does.
+    private func debugDescribe(_ value: Value) -> String {
+        if case .string(let s) = value { return "\"" + s + "\"" }
+        return describe(value)
+    }
+
+    /// The Swift type name used in messages.
+    func typeName(of value: Value) -> String {
+        switch value {
+        case .void: "()"
+        case .null: "nil"
+        case .bool: "Bool"
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .range: "Range"
+        case .tuple: "tuple"
+        case .view(let node): node.kindName
+        case .views: "TupleView"
+        case .instance(let i): i.type.name
+        case .enumCase(let c): c.type.name
+        case .function: "function"
+        case .type(let t): t + ".Type"
+        case .keyPath: "KeyPath"
+        case .binding: "Binding"
+        case .symbol(let s): "." + s.name
+        case .unresolved(let name): name
+        case .color: "Color"
+        case .paint: "ShapeStyle"
+        case .font: "Font"
+        case .alignment: "Alignment"
+        case .horizontal: "HorizontalAlignment"
+        case .vertical: "VerticalAlignment"
+        case .edgeSet: "Edge.Set"
+        case .unitPoint: "UnitPoint"
+        case .size: "CGSize"
+        case .point: "CGPoint"
+        case .angle: "Angle"
+        case .insets: "EdgeInsets"
+        case .dimensions: "ViewDimensions"
+        case .geometry: "GeometryProxy"
+        }
+    }
+}

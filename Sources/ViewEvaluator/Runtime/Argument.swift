@@ -1,0 +1,28 @@
+import ViewTree
+
+/// One evaluated argument of a call, with its label and where it was written.
+struct Argument {
+    var label: String?
+    var value: Value
+    var location: SourceLocation
+    /// Written as a trailing closure; built-ins use this to find their content closure.
+    var isTrailingClosure: Bool
+
+    init(label: String?, value: Value, location: SourceLocation = SourceLocation(line: 0, column: 0), isTrailingClosure: Bool = false) {
+        self.label = label
+        self.value = value
+        self.location = location
+        self.isTrailingClosure = isTrailingClosure
+    }
+}
+
+extension [Argument] {
+    /// The argument with this label (`nil` for the unlabeled ones, in order).
+    subscript(label: String) -> Argument? { first { $0.label == label } }
+
+    /// The unlabeled arguments, in order.
+    var positional: [Argument] { filter { $0.label == nil } }
+
+    /// Labels as written, `_` for none: `frame(width:height:)` → `["width", "height"]`.
+    var labels: [String] { map { $0.label ?? "_" } }
+}

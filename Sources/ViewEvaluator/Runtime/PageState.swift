@@ -1,0 +1,16 @@
+import SwiftSyntax
+
+/// Everything a page's blocks have declared so far; later blocks see it, and a later declaration
+/// of the same name replaces the earlier one (seed 004 redefines `MessageRow` five times).
+///
+/// A value, so closures handed to the layout engine keep the declarations of their own block.
+struct PageState {
+    var types: [String: TypeDeclaration] = [:]
+    var functions: [String: FunctionDeclSyntax] = [:]
+    /// Top-level `let`/`var` values.
+    var globals = Scope(parent: nil)
+    /// `static let` values already computed, keyed `Type.name`.
+    var staticValues: [String: Value] = [:]
+    /// Where each parsed block's syntax lives in the caller's file, keyed by the tree's root.
+    var sourceMaps: [SyntaxIdentifier: SourceMap] = [:]
+}

@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+/// A user-declared struct or enum (or the members an extension adds to a built-in type), as the
+/// interpreter needs it: stored properties for the memberwise init, members by name.
+final class TypeDeclaration {
+    enum Kind {
+        case structure
+        case enumeration
+        /// `extension HorizontalAlignment { … }`, `extension View { … }`: members only.
+        case builtinExtension
+    }
+
+    let name: String
+    let kind: Kind
+    var conformances: Set<String>
+    var storedProperties: [StoredProperty] = []
+    var computedProperties: [String: Function] = [:]
+    var methods: [String: [FunctionDeclSyntax]] = [:]
+    var staticProperties: [String: StaticProperty] = [:]
+    var staticMethods: [String: [FunctionDeclSyntax]] = [:]
+    var initializers: [InitializerDeclSyntax] = []
+    var cases: [EnumCase] = []
+    /// The raw-value type of an enum (`String`, `Int`), if any.
+    var rawType: String?
+
+    init(name: String, kind: Kind, conformances: Set<String>) {
+        self.name = name
+        self.kind = kind
+        self.conformances = conformances
+    }
+
+    var isView: Bool { conformances.contains("View") }
+    var isViewModifier: Bool { conformances.contains("ViewModifier") }
+    var isAlignmentID: Bool { conformances.contains("AlignmentID") }
+    var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+
+    /// `let x: T`, `var x = 1`, `@State var x = 0`, `@Environment(\.colorScheme) var scheme`.
+    struct StoredProperty {
+        var name: String
+        var type: String?
+        var initialValue: ExprSyntax?
+        var isLet: Bool
+        /// `State`, `Binding`, `Environment`, … without the `@`.
+        var wrapper: String?
+        /// The key path of `@Environment(\.key)`.
+        var wrapperArgument: ExprSyntax?
+        var isOptional: Bool
+
+        /// A memberwise-init parameter: stored, not an environment read, and not a `let` with a value.
+        var isInitParameter: Bool {
+            if wrapper == "Environment" || wrapper == "EnvironmentObject" { return false }
+            return !(isLet && initialValue != nil)
+        }
+    }
+
+    /// `static let x = …` (evaluated once, on first use) or `static var x: T { … }`.
+    enum StaticProperty {
+        case stored(ExprSyntax, type: String?)
+        case computed(CodeBlockItemListSyntax)
+    }
+
+    /// `case name(params) = raw`.
+    struct EnumCase {
+        var name: String
+        var rawValue: ExprSyntax?
+        var parameterLabels: [String?]
+    }
+}

@@ -1,0 +1,15 @@
+let scores = ["a": 3, "b": 5]
+let words = ["x", "y", "z"]
+let pairs = Array(words.enumerated())
+let big = Int.max
+
+VStack(spacing: CGFloat(4) * 2 + 1) {
+    Text("\(scores["b"] ?? 0) \(scores["c"] ?? -1)")
+    Text(words[1] + words.last!)
+    ForEach(pairs, id: \.offset) { index, word in
+        Text("\(index):\(word)")
+    }
+    Text("\(max(3, 9)) \(min(2.5, 1)) \(abs(-4)) \((1...4).reduce(0) { $0 + $1 })")
+    Text("\(big + 1)")
+    Text("\(10 / 0)")
+}

@@ -1,0 +1,15 @@
+VStack {
+    Text("a").font(.system(size: 20, weight: .bold, design: .rounded))
+    Text("b").font(.title.bold())
+    Text("c").fontWeight(.semibold)
+    Text("d").bold().italic().monospaced().monospacedDigit()
+    Text("e").foregroundStyle(.secondary)
+    Text("f").foregroundColor(.red)
+    Text("g").lineLimit(2)
+    Text("h").lineLimit(1...3)
+    Text("i").lineLimit(2, reservesSpace: true)
+    Text("j").multilineTextAlignment(.center).truncationMode(.middle)
+    Text("k").minimumScaleFactor(0.5).lineSpacing(4).kerning(1).tracking(2)
+    Text("l").dynamicTypeSize(.xxxLarge).accessibilityLabel("ell")
+    Text("m").environment(\.colorScheme, .dark)
+}

@@ -1,0 +1,4 @@
+struct Footer: View {
+    let note: String
+    var body: some View { Text(note) }
+}

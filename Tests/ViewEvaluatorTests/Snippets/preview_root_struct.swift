@@ -1,0 +1,19 @@
+struct Avatar: View {
+    var body: some View {
+        Circle().frame(width: 30, height: 30)
+    }
+}
+
+struct Profile: View {
+    var body: some View {
+        HStack {
+            Avatar()
+            Text("Name")
+        }
+    }
+}
+
+struct Footer: View {
+    let note: String
+    var body: some View { Text(note) }
+}

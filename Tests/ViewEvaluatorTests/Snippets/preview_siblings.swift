@@ -1,0 +1,4 @@
+let name = "siblings"
+Text("First")
+Text("Second \(name)")
+    .font(.caption)

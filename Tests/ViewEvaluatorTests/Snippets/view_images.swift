@@ -1,0 +1,9 @@
+// assets: photo=320x240
+VStack {
+    Image("photo")
+    Image("photo")
+        .resizable()
+        .scaledToFit()
+    Image(systemName: "star.fill")
+    Image("missing")
+}

@@ -1,0 +1,18 @@
+// ForEach tags each option with its id (a String here), which never equals the Flavor
+// selection: as in SwiftUI, no segment is selected.
+enum Flavor: String, CaseIterable, Identifiable {
+    case vanilla, chocolate
+    var id: String { rawValue }
+}
+
+struct FlavorPicker: View {
+    @State private var flavor = Flavor.chocolate
+
+    var body: some View {
+        Picker("Flavor", selection: $flavor) {
+            ForEach(Flavor.allCases) { f in
+                Text(f.rawValue.capitalized)
+            }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+HStack {
+    Text("a")
+    Spacer()
+    Spacer(minLength: 20)
+    Divider()
+    EmptyView()
+}

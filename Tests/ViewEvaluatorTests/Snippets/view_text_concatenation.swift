@@ -1,0 +1,1 @@
+Text("Bold").bold() + Text(" title").font(.title) + Text(" red").foregroundColor(.red).italic()
