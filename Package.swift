@@ -8,6 +8,7 @@ let package = Package(
     name: "Fieldguide",
     platforms: [.macOS(.v14)],
     products: [
+        .executable(name: "fieldguide", targets: ["fieldguide"]),
         .library(name: "ViewEvaluator", targets: ["ViewEvaluator"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
@@ -16,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/google/swift-benchmark", from: "0.1.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: ViewTree — the value types a SwiftUI snippet describes (no layout, no I/O)
@@ -92,6 +94,35 @@ let package = Package(
             exclude: [
                 "Goldens",
             ]
+        ),
+
+        // MARK: SiteBuilder — Markdown articles to pages with previews (no sockets, no terminal)
+        .target(
+            name: "SiteBuilder",
+            dependencies: [
+                "LayoutEngine",
+                "SVGRenderer",
+                "ViewEvaluator",
+                "ViewTree",
+            ]
+        ),
+
+        // MARK: FieldguideCLI — the commands; `fieldguide` is a thin shell over them
+        .target(
+            name: "FieldguideCLI",
+            dependencies: [
+                "LayoutEngine",
+                "OpenTypeFonts",
+                "SiteBuilder",
+                "SVGRenderer",
+                "ViewEvaluator",
+                "ViewTree",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "fieldguide",
+            dependencies: ["FieldguideCLI"]
         ),
 
         // MARK: Benchmarks — `swift run -c release layout-benchmarks`

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import OpenTypeFonts
+import SiteBuilder
+import SVGRenderer
+import ViewEvaluator
+
+/// `fieldguide layout`: evaluates one snippet as a one-block page and prints its layout. Other
+/// tools rely on this output, so its JSON shape is a contract.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Evaluate one SwiftUI snippet and print its layout as JSON, SVG or a text tree.",
+        discussion: """
+            The root view is proposed the canvas (default 393×759, the iPhone safe area) and centred in it. \
+            Exit status: 0 without errors, 1 with errors, 2 for usage errors.
+            """)
+
+    @Argument(help: "A Swift file with the snippet, or - for standard input.")
+    var file: String = "-"
+
+    @Option(help: "Canvas width in points.")
+    var width: Double = 393
+
+    @Option(help: "Canvas height in points, or 'fit' to propose no height and size the canvas to the root.")
+    var height: CanvasHeightArgument = .points(759)
+
+    @Option(help: "Output format: json, svg or tree.")
+    var format: LayoutFormat = .json
+
+    func validate() throws {
+        guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number of points") }
+    }
+
+    func run() throws {
+        let source = try readSource()
+        let evaluation = EvaluationSession().evaluate(block: source, startLine: 1)
+        let measurer = try FontTextMeasurer()
+        let previews = PreviewLayout(engine: LayoutEngine(options: LayoutOptions(textMeasurer: measurer)))
+            .layout(evaluation, width: width, height: height.canvasHeight)
+        print(LayoutReport(evaluation: evaluation, previews: previews, width: width, height: height.canvasHeight).render(format))
+        if !evaluation.errors.isEmpty { throw ExitStatus.contentErrors }
+    }
+
+    private func readSource() throws -> String {
+        if file == "-" {
+            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ValidationError("cannot read '\(file)': check the path")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// `--height`: a number of points or `fit`.
+enum CanvasHeightArgument: ExpressibleByArgument {
+    case points(Double)
+    case fit
+
+    init?(argument: String) {
+        if argument == "fit" {
+            self = .fit
+        } else if let value = Double(argument), value.isFinite, value > 0 {
+            self = .points(value)
+        } else {
+            return nil
+        }
+    }
+
+    var canvasHeight: LayoutEngine.CanvasHeight {
+        switch self {
+        case .points(let h): .fixed(h)
+        case .fit: .fit
+        }
+    }
+}
+
+/// `--format`.
+enum LayoutFormat: String, ExpressibleByArgument, CaseIterable {
+    case json, svg, tree
+}

@@ -1,0 +1,109 @@
+import Foundation
+import LayoutEngine
+import SiteBuilder
+import SVGRenderer
+import ViewEvaluator
+import ViewTree
+
+/// What `fieldguide layout` prints: the canvas, the diagnostics and every preview's placed tree.
+struct LayoutReport: Encodable {
+    struct Canvas: Encodable {
+        var width: Double
+        var height: Double
+    }
+
+    struct Message: Encodable {
+        var severity: String
+        var id: String
+        var line: Int
+        var column: Int
+        var message: String
+        var notes: [String]
+    }
+
+    struct PreviewEntry: Encodable {
+        var name: String?
+        var root: Node
+    }
+
+    /// A view or modifier node: absolute frame in canvas points, source position, children.
+    struct Node: Encodable {
+        var kind: String
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+        var line: Int?
+        var column: Int?
+        var text: String?
+        var children: [Node]
+    }
+
+    var canvas: Canvas
+    var diagnostics: [Message]
+    var previews: [PreviewEntry]
+    private let laidOut: [PreviewLayout.Result]
+
+    private enum CodingKeys: String, CodingKey {
+        case canvas, diagnostics, previews
+    }
+
+    init(evaluation: BlockEvaluation, previews: [PreviewLayout.Result], width: Double, height: LayoutEngine.CanvasHeight) {
+        laidOut = previews
+        let fittedHeight = previews.map(\.layout.canvas.height).max() ?? 0
+        let canvasHeight: Double = if case .fixed(let h) = height { h } else { fittedHeight }
+        canvas = Canvas(width: Self.rounded(width), height: Self.rounded(canvasHeight))
+        diagnostics = evaluation.diagnostics.map {
+            Message(
+                severity: $0.severity.rawValue, id: $0.id.rawValue, line: $0.location.line, column: $0.location.column,
+                message: $0.message, notes: $0.notes.map(\.message))
+        } + previews.flatMap(\.layout.issues).map {
+            Message(severity: "warning", id: $0.id, line: $0.source?.line ?? 1, column: $0.source?.column ?? 1, message: $0.message, notes: [])
+        }
+        self.previews = previews.map { PreviewEntry(name: $0.name, root: Self.nodes($0.layout.root)[0]) }
+    }
+
+    func render(_ format: LayoutFormat) -> String {
+        switch format {
+        case .json: json
+        case .svg: laidOut.map { SVGRenderer().render($0.layout) }.joined(separator: "\n")
+        case .tree: tree
+        }
+    }
+
+    private var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    private var tree: String {
+        let messages = diagnostics.map { d in
+            (["\(d.line):\(d.column): \(d.severity): \(d.message) [\(d.id)]"] + d.notes.map { "  note: \($0)" }).joined(separator: "\n")
+        }
+        let trees = laidOut.map { result in
+            (result.name.map { "preview \"\($0)\"\n" } ?? "") + PlacedTreeDumper(includesSynthetic: false).dump(result.layout.root)
+        }
+        return (messages + trees).joined(separator: "\n")
+    }
+
+    /// Author-written nodes only: parts a control adds are left out, their author-written
+    /// descendants (a Toggle's label) kept in their place.
+    private static func nodes(_ placed: PlacedNode) -> [Node] {
+        let children = placed.children.flatMap(nodes)
+        guard !placed.isSynthetic else { return children }
+        var text: String?
+        if case .text(let content) = placed.view { text = content.string }
+        return [Node(
+            kind: placed.kind, x: rounded(placed.frame.x), y: rounded(placed.frame.y),
+            width: rounded(placed.frame.width), height: rounded(placed.frame.height),
+            line: placed.source?.line, column: placed.source?.column, text: text, children: children)]
+    }
+
+    /// Frames sit on a 1/3-pt grid; three decimals print them exactly enough and stably.
+    private static func rounded(_ v: Double) -> Double {
+        guard v.isFinite else { return 0 }
+        let r = (v * 1000).rounded() / 1000
+        return r == 0 ? 0 : r
+    }
+}

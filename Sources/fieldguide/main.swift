@@ -1,0 +1,3 @@
+import FieldguideCLI
+
+FieldguideCommand.runCommandLine()
