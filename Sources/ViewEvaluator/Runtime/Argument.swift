@@ -22,7 +22,4 @@ extension [Argument] {
 
     /// The unlabeled arguments, in order.
     var positional: [Argument] { filter { $0.label == nil } }
-
-    /// Labels as written, `_` for none: `frame(width:height:)` → `["width", "height"]`.
-    var labels: [String] { map { $0.label ?? "_" } }
 }

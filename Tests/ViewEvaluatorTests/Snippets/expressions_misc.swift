@@ -13,3 +13,7 @@ VStack(spacing: CGFloat(4) * 2 + 1) {
     Text("\(big + 1)")
     Text("\(10 / 0)")
 }
+// ---- block
+Text("\(100 / 3)")
+    .frame(width: 100 / 3, height: CGFloat(7 / 2))
+    .padding(10 / 4)
