@@ -41,8 +41,6 @@ enum BuiltinValues {
         "thickMaterial": ColorValue(.system(.systemBackground), opacity: 0.8),
         "ultraThickMaterial": ColorValue(.system(.systemBackground), opacity: 0.9),
         "bar": ColorValue(.system(.systemBackground), opacity: 0.8),
-        "background": .system(.systemBackground),
-        "secondary": .system(.secondary),
     ]
 
     /// What `@Environment(\.key)` reads on an iPhone in light mode at the default text size.

@@ -65,7 +65,7 @@ extension Interpreter {
         if case .binding(let b) = selection, case .null = b.value {
             selected = options.isEmpty ? nil : 0
         } else {
-            let wanted = tagString(selection)
+            let wanted = tagString(boundValue(selection))
             selected = options.firstIndex { $0.tag == wanted }
         }
         let picker = try node(.control(.segmentedPicker(selected: selected)), [label] + options, at: c.location)

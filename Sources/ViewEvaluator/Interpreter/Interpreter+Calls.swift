@@ -181,7 +181,11 @@ extension Interpreter {
     /// Runs a function or closure with its parameters bound; builder bodies collect their views.
     func callFunction(_ f: Function, arguments args: [Argument], at here: SourceLocation, asViewBuilder: Bool = false) throws -> Value {
         let scope = Scope(parent: f.captured)
-        if let selfValue = f.selfValue { scope.declare("self", selfValue) }
+        if let selfValue = f.selfValue {
+            scope.declare("self", selfValue)
+            if case .instance(let i) = selfValue { scope.declare("Self", .type(i.type.name)) }
+            if case .enumCase(let c) = selfValue { scope.declare("Self", .type(c.type.name)) }
+        }
         try bind(f, args, into: scope, at: here)
         return try nested(at: here) { () throws -> Value in
             try runBody(f.body, in: scope, asViewBuilder: asViewBuilder || f.isViewBuilder)

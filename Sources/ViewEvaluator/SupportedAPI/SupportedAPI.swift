@@ -22,7 +22,7 @@ public enum SupportedAPI {
             + modifiers.map { Entry(kind: .modifier, name: $0.name, forms: $0.forms, summary: $0.summary) }.sorted { $0.name < $1.name }
     }
 
-    static let views: [ViewSpec] = layoutViews + leafViews + controlViews
+    static let views: [ViewSpec] = layoutViews + leafViews + controlViews + approximatedViews
     static let modifiers: [ModifierSpec] = layoutModifiers + secondaryModifiers + drawingModifiers + environmentModifiers + shapeAndImageModifiers
         + ignoredModifiers + approximatedModifiers
 
