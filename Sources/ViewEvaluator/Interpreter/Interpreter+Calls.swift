@@ -80,7 +80,9 @@ extension Interpreter {
         defer { integerLiteralsAreCGFloat = outer }
         var result: [Argument] = []
         for element in list {
-            result.append(Argument(label: element.label?.text, value: try evaluate(element.expression, in: scope), location: location(of: element.expression)))
+            var argument = Argument(label: element.label?.text, value: try evaluate(element.expression, in: scope), location: location(of: element.expression))
+            argument.isStringLiteral = element.expression.is(StringLiteralExprSyntax.self)
+            result.append(argument)
         }
         if let trailing {
             result.append(Argument(label: nil, value: .function(closure(trailing, in: scope)), location: location(of: trailing), isTrailingClosure: true))
