@@ -72,6 +72,7 @@ enum BuiltinValues {
 
     /// HSB to RGB, as `Color(hue:saturation:brightness:)` defines it.
     static func rgb(hue: Double, saturation: Double, brightness: Double) -> RGBA {
+        guard hue.isFinite, saturation.isFinite, brightness.isFinite else { return RGBA(red: 0, green: 0, blue: 0) }
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h.rounded(.down)) % 6
         let f = h - h.rounded(.down)

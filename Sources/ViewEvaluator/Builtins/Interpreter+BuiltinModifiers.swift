@@ -218,7 +218,7 @@ extension Interpreter {
             switch first.value {
             case .range(let r):
                 minimum = int(r.lower)
-                maximum = int(r.upper).map { r.isClosed ? $0 : $0 - 1 }
+                maximum = int(r.upper).map { r.isClosed ? $0 : $0 &- 1 }
             case .null:
                 break
             default:
