@@ -48,6 +48,30 @@ let package = Package(
             ]
         ),
 
+        // MARK: CCMark — Debian's libcmark 0.30 (plain CommonMark) as a system library
+        .systemLibrary(
+            name: "CCMark",
+            pkgConfig: "libcmark",
+            providers: [
+                .apt(["libcmark-dev"]),
+            ]
+        ),
+
+        // MARK: MarkdownTree — articles as an immutable tree with source ranges, front matter, HTML
+        .target(
+            name: "MarkdownTree",
+            dependencies: [
+                "CCMark",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .testTarget(
+            name: "MarkdownTreeTests",
+            dependencies: [
+                "MarkdownTree",
+            ]
+        ),
+
         // MARK: LayoutEngine — SwiftUI's proposal-and-response layout (pure computation)
         .target(
             name: "LayoutEngine",

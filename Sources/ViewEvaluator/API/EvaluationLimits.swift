@@ -10,7 +10,7 @@ public struct EvaluationLimits: Hashable, Sendable {
     /// Wall-clock time for one block, checked every few hundred steps.
     public var timeLimit: Duration
 
-    public init(maxSteps: Int = 1_000_000, maxDepth: Int = 120, maxNodes: Int = 20_000, timeLimit: Duration = .milliseconds(500)) {
+    public init(maxSteps: Int = 1_000_000, maxDepth: Int = 300, maxNodes: Int = 5_000, timeLimit: Duration = .milliseconds(500)) {
         self.maxSteps = maxSteps
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes

@@ -41,8 +41,6 @@ enum BuiltinValues {
         "thickMaterial": ColorValue(.system(.systemBackground), opacity: 0.8),
         "ultraThickMaterial": ColorValue(.system(.systemBackground), opacity: 0.9),
         "bar": ColorValue(.system(.systemBackground), opacity: 0.8),
-        "background": .system(.systemBackground),
-        "secondary": .system(.secondary),
     ]
 
     /// What `@Environment(\.key)` reads on an iPhone in light mode at the default text size.
@@ -74,6 +72,7 @@ enum BuiltinValues {
 
     /// HSB to RGB, as `Color(hue:saturation:brightness:)` defines it.
     static func rgb(hue: Double, saturation: Double, brightness: Double) -> RGBA {
+        guard hue.isFinite, saturation.isFinite, brightness.isFinite else { return RGBA(red: 0, green: 0, blue: 0) }
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h.rounded(.down)) % 6
         let f = h - h.rounded(.down)

@@ -42,7 +42,7 @@ extension Interpreter {
         }
     }
 
-    /// `HorizontalAlignment(Menu.self)`: a custom guide keyed by the `AlignmentID` type's name,
+    /// `HorizontalAlignment(Menu.self)`: a custom guide keyed by the `AlignmentID` type's name (reference §6.4),
     /// whose default value runs that type's `defaultValue(in:)` at layout time.
     private func customAlignment(_ axisType: String, _ arg: Argument?, at here: SourceLocation) throws -> Value? {
         guard let arg, case .type(let idName) = arg.value else {
@@ -69,7 +69,12 @@ extension Interpreter {
         switch name {
         case "Int":
             if let s = string(value) { return Int(s).map(Value.int) ?? .null }
-            return double(value).map { Value.int(Int($0.rounded(.towardZero))) }
+            guard let d = double(value) else { return nil }
+            guard d.isFinite, abs(d) < 9e18 else {
+                report(.error, .runtimeError, "'\(describe(value))' cannot be converted to 'Int'", at: here)
+                return .unresolved("?")
+            }
+            return .int(Int(d.rounded(.towardZero)))
         case "Double", "CGFloat", "Float":
             if let s = string(value) { return Double(s).map(Value.double) ?? .null }
             return double(value).map(Value.double)
@@ -136,7 +141,7 @@ extension Interpreter {
         var x = from
         while by > 0 ? (closed ? x <= end : x < end) : (closed ? x >= end : x > end) {
             try budget.step(at: here)
-            items.append(ints ? .int(Int(x)) : .double(x))
+            items.append(ints && abs(x) < 9e18 ? .int(Int(x)) : .double(x))
             x += by
         }
         return .array(items)

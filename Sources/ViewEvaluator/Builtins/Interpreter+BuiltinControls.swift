@@ -15,7 +15,7 @@ extension Interpreter {
         return .view(try node(.control(.button), labels, at: c.location))
     }
 
-    /// `Toggle("Title", isOn: $flag)`: the switch shows the bound value (off when unknown).
+    /// `Toggle("Title", isOn: $flag)`: the switch shows the bound value, off when unknown (reference §9).
     func toggle(_ c: BuiltinCall) throws -> Value {
         let isOn = c.arguments["isOn"].flatMap { bool($0.value) } ?? false
         let labels = try c.first.map { [try titleText($0)] } ?? builderViews(c.arguments["label"]?.value ?? c.content, at: c.location)
@@ -52,7 +52,8 @@ extension Interpreter {
     }
 
     /// `Picker("Title", selection: $x) { options }`: children are the label, then one view per
-    /// option; the selected one is the option whose tag equals the selection.
+    /// option; the selected one is the option whose tag equals the selection (Apple doc `Picker`:
+    /// tags must match the selection's type; reference §9 for the drawing).
     func picker(_ c: BuiltinCall) throws -> Value {
         let label = try c.first.map { try titleText($0) }
             ?? singleView(of: .views(try builderViews(c.arguments["label"]?.value, at: c.location)), at: c.location)
@@ -65,7 +66,7 @@ extension Interpreter {
         if case .binding(let b) = selection, case .null = b.value {
             selected = options.isEmpty ? nil : 0
         } else {
-            let wanted = tagString(selection)
+            let wanted = tagString(boundValue(selection))
             selected = options.firstIndex { $0.tag == wanted }
         }
         let picker = try node(.control(.segmentedPicker(selected: selected)), [label] + options, at: c.location)

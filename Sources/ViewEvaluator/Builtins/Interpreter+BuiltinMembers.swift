@@ -82,10 +82,10 @@ extension Interpreter {
         case "enumerated": return .array(items.enumerated().map { .tuple([TupleElement(label: "offset", value: .int($0)), TupleElement(label: "element", value: $1)]) })
         case "reversed": return .array(items.reversed())
         case "sorted": return .array(try sorted(items, by: closure, at: here))
-        case "prefix": return .array(Array(items.prefix(int(args.first?.value ?? .int(0)) ?? 0)))
-        case "suffix": return .array(Array(items.suffix(int(args.first?.value ?? .int(0)) ?? 0)))
-        case "dropFirst": return .array(Array(items.dropFirst(args.first.flatMap { int($0.value) } ?? 1)))
-        case "dropLast": return .array(Array(items.dropLast(args.first.flatMap { int($0.value) } ?? 1)))
+        case "prefix": return .array(Array(items.prefix(count(args, default: 0))))
+        case "suffix": return .array(Array(items.suffix(count(args, default: 0))))
+        case "dropFirst": return .array(Array(items.dropFirst(count(args, default: 1))))
+        case "dropLast": return .array(Array(items.dropLast(count(args, default: 1))))
         case "firstIndex": return items.firstIndex { valuesEqual($0, args.first?.value ?? .null) }.map(Value.int) ?? .null
         case "joined": return .string(items.map(describe).joined(separator: args["separator"].flatMap { string($0.value) } ?? ""))
         case "min", "max": return try extreme(items, largest: name == "max", at: here)
@@ -95,6 +95,11 @@ extension Interpreter {
             return .void
         default: return nil
         }
+    }
+
+    /// A non-negative count argument (Swift traps on negative ones; the preview clamps to 0).
+    private func count(_ args: [Argument], default fallback: Int) -> Int {
+        max(0, args.first.flatMap { int($0.value) } ?? fallback)
     }
 
     private func sorted(_ items: [Value], by closure: Function?, at here: SourceLocation) throws -> [Value] {
@@ -143,8 +148,8 @@ extension Interpreter {
         case "hasPrefix": return .bool(s.hasPrefix(argument))
         case "hasSuffix": return .bool(s.hasSuffix(argument))
         case "contains": return .bool(argument.isEmpty ? true : s.contains(argument))
-        case "prefix": return .string(String(s.prefix(args.first.flatMap { int($0.value) } ?? 0)))
-        case "split": return .array(s.split(separator: Character(argument.isEmpty ? " " : argument)).map { .string(String($0)) })
+        case "prefix": return .string(String(s.prefix(max(0, args.first.flatMap { int($0.value) } ?? 0))))
+        case "split": return .array(s.split(separator: argument.isEmpty ? " " : argument).map { .string(String($0)) })
         default: return nil
         }
     }

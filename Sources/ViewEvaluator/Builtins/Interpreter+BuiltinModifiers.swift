@@ -6,7 +6,7 @@ extension Interpreter {
         try singleView(of: m.base, at: m.baseLocation)
     }
 
-    /// `frame(width:height:alignment:)` is a fixed frame; any min/ideal/max label makes it flexible.
+    /// `frame(width:height:alignment:)` is a fixed frame; any min/ideal/max label makes it flexible (reference §4.1, §4.2).
     func frame(_ m: ModifierCall) throws -> Value {
         let alignment = alignmentArgument(m.arguments["alignment"], default: .center)
         let flexibleLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -21,7 +21,8 @@ extension Interpreter {
         return try wrap(try content(m), .flexFrame(flex), at: m.location)
     }
 
-    /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding([.top, .leading], 4)`, `padding(EdgeInsets(…))`.
+    /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding([.top, .leading], 4)`, `padding(EdgeInsets(…))`;
+    /// a missing length is the platform default (reference §5.1).
     func padding(_ m: ModifierCall) throws -> Value {
         let positional = m.arguments.positional
         var edges = Edge.Set.all
@@ -38,7 +39,7 @@ extension Interpreter {
         return try wrap(try content(m), .padding(edges: edges, length: length), at: m.location)
     }
 
-    /// `offset(x:y:)`/`position(x:y:)` (missing components are 0) or one `CGSize`/`CGPoint`.
+    /// `offset(x:y:)`/`position(x:y:)` (missing components are 0) or one `CGSize`/`CGPoint` (reference §5.4, §5.5).
     func pointArgument(_ m: ModifierCall) throws -> Point {
         if let first = m.first {
             switch first.value {
@@ -51,7 +52,7 @@ extension Interpreter {
         return Point(x: try optionalDouble(m.arguments["x"]) ?? 0, y: try optionalDouble(m.arguments["y"]) ?? 0)
     }
 
-    /// `aspectRatio(_:contentMode:)` with a number, a `CGSize` (width ÷ height) or nil.
+    /// `aspectRatio(_:contentMode:)` with a number, a `CGSize` (width ÷ height) or nil (reference §5.7).
     func aspectRatio(_ m: ModifierCall) throws -> Value {
         var ratio: Double?
         if let first = m.first {
@@ -61,7 +62,7 @@ extension Interpreter {
         return try wrap(try content(m), .aspectRatio(ratio, contentMode: mode), at: m.location)
     }
 
-    /// `alignmentGuide(g) { d in … }`: the closure runs at layout time with the real dimensions.
+    /// `alignmentGuide(g) { d in … }`: the closure runs at layout time with the real dimensions (reference §6.3).
     func alignmentGuide(_ m: ModifierCall) throws -> Value {
         guard let guide = m.first, case .function(let f)? = (m.arguments["computeValue"] ?? m.arguments.last)?.value else {
             report(.error, .invalidArgument, "'alignmentGuide' needs a guide and a closure", at: m.location)
@@ -82,7 +83,7 @@ extension Interpreter {
     }
 
     /// `overlay`/`background` in all their forms: a content closure, a view (older form), a style,
-    /// or a style `in:` a shape. Styles become a colour or shape view filling the bounds.
+    /// or a style `in:` a shape. Styles become a colour or shape view filling the bounds (reference §3.2).
     func secondary(_ m: ModifierCall, overlay: Bool) throws -> Value {
         var alignment = alignmentArgument(m.arguments["alignment"], default: .center)
         var secondaries: [ViewNode]
@@ -200,7 +201,7 @@ extension Interpreter {
         return .view(view)
     }
 
-    /// Only the segmented style is drawn; other styles are drawn segmented with a warning.
+    /// Only the segmented style is drawn; other styles (iOS defaults to `.menu`, reference §9) are drawn segmented with a warning.
     func pickerStyle(_ m: ModifierCall) throws -> Value {
         if case .view(let view) = m.base, let source = view.source { unstyledPickers.remove(source) }
         let style = m.first.flatMap { caseName($0.value) } ?? "automatic"
@@ -217,7 +218,7 @@ extension Interpreter {
             switch first.value {
             case .range(let r):
                 minimum = int(r.lower)
-                maximum = int(r.upper).map { r.isClosed ? $0 : $0 - 1 }
+                maximum = int(r.upper).map { r.isClosed ? $0 : $0 &- 1 }
             case .null:
                 break
             default:

@@ -2,12 +2,16 @@ import ViewTree
 
 extension Interpreter {
     /// `Text("a")`, `Text(verbatim:)`, `Text(value)`; a non-string value shows its description.
+    /// Only a literal is a `LocalizedStringKey`, so only a literal's Markdown is styled.
     func text(_ c: BuiltinCall) throws -> Value {
         guard let arg = c.arguments["verbatim"] ?? c.first else {
             report(.error, .invalidArgument, "'Text' needs a string", at: c.location)
             return .view(try node(.text(TextContent("")), at: c.location))
         }
         if case .unresolved(let name) = arg.value { return .view(try node(.placeholder(label: name), at: c.location)) }
+        if arg.isStringLiteral, arg.label == nil, let literal = string(arg.value) {
+            return .view(try node(.text(TextContent(runs: InlineMarkdown.runs(literal))), at: c.location))
+        }
         return .view(try node(.text(TextContent(string(arg.value) ?? describe(arg.value))), at: c.location))
     }
 
@@ -84,7 +88,7 @@ extension Interpreter {
         return caseName(arg.value) == "circular" ? .circular : .continuous
     }
 
-    /// `AnyLayout(VStackLayout(…)) { … }`: the wrapped stack, named `AnyLayout` for the reader.
+    /// `AnyLayout(VStackLayout(…)) { … }`: lays out exactly as the wrapped stack (reference §10), named `AnyLayout` for the reader.
     func anyLayout(_ c: BuiltinCall) throws -> Value {
         guard let layout = c.first?.value, case .view(var stack) = layout else {
             report(.error, .invalidArgument, "'AnyLayout' expects 'HStackLayout', 'VStackLayout' or 'ZStackLayout'", at: c.location)
@@ -153,7 +157,7 @@ extension Interpreter {
         }
     }
 
-    /// `GeometryReader { proxy in … }`: the closure runs again at layout time with the real size.
+    /// `GeometryReader { proxy in … }`: the closure runs again at layout time with the real size (reference §5.8).
     /// It is also run once now with a zero size so its mistakes are reported with the block.
     func geometryReader(_ c: BuiltinCall) throws -> Value {
         guard case .function(let f)? = c.content else {

@@ -4,22 +4,38 @@ import ViewTree
 extension Interpreter {
     /// `f(args)`, `Type(args)`, `base.method(args)`, `.member(args)` with trailing closures.
     func call(_ e: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
+        if let member = e.calledExpression.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
+            return try memberCall(e, member, baseExpr, in: scope)
+        }
         let args = try arguments(e.arguments, trailing: e.trailingClosure, extra: e.additionalTrailingClosures, in: scope)
         if let ref = e.calledExpression.as(DeclReferenceExprSyntax.self) {
             return try callName(ref.baseName.text, arguments: args, at: location(of: ref), in: scope)
         }
         if let member = e.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            guard let baseExpr = member.base else { return .symbol(Symbol(name: name, arguments: args)) }
-            if Self.mutatingMethods.contains(name), let result = try mutatingCall(name, on: baseExpr, args, in: scope) { return result }
-            let base = try evaluate(baseExpr, in: scope)
-            if name == "init", case .type(let type) = base {
-                return try callType(type, arguments: args, at: location(of: baseExpr), in: scope)
-            }
-            return try callMember(name, on: base, arguments: args, at: location(of: member.period), baseLocation: location(of: baseExpr), in: scope)
+            return .symbol(Symbol(name: member.declName.baseName.text, arguments: args))
         }
         let callee = try evaluate(e.calledExpression, in: scope)
         return try callValue(callee, arguments: args, at: location(of: e.calledExpression), in: scope)
+    }
+
+    /// `base.name(args)`: the base is evaluated first, as in Swift, so a built-in modifier taking
+    /// CGFloat can type its integer literals.
+    private func memberCall(_ e: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ baseExpr: ExprSyntax, in scope: Scope) throws -> Value {
+        let name = member.declName.baseName.text
+        let base: Value, args: [Argument]
+        if Self.mutatingMethods.contains(name) {
+            args = try arguments(e.arguments, trailing: e.trailingClosure, extra: e.additionalTrailingClosures, in: scope)
+            if let result = try mutatingCall(name, on: baseExpr, args, in: scope) { return result }
+            base = try evaluate(baseExpr, in: scope)
+        } else {
+            base = try evaluate(baseExpr, in: scope)
+            let typesLiterals = isViewLike(base) && SupportedAPI.cgFloatModifiers.contains(name) && viewExtensionMethod(name, for: base) == nil
+            args = try arguments(e.arguments, trailing: e.trailingClosure, extra: e.additionalTrailingClosures, in: scope, cgFloatLiterals: typesLiterals)
+        }
+        if name == "init", case .type(let type) = base {
+            return try callType(type, arguments: args, at: location(of: baseExpr), in: scope)
+        }
+        return try callMember(name, on: base, arguments: args, at: location(of: member.period), baseLocation: location(of: baseExpr), in: scope)
     }
 
     private static let mutatingMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "toggle", "sort", "reverse"]
@@ -56,11 +72,17 @@ extension Interpreter {
 
     /// Evaluates written arguments; closures become values and run only when the callee needs them.
     func arguments(
-        _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, extra: MultipleTrailingClosureElementListSyntax?, in scope: Scope
+        _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, extra: MultipleTrailingClosureElementListSyntax?, in scope: Scope,
+        cgFloatLiterals: Bool = false
     ) throws -> [Argument] {
+        let outer = integerLiteralsAreCGFloat
+        integerLiteralsAreCGFloat = cgFloatLiterals
+        defer { integerLiteralsAreCGFloat = outer }
         var result: [Argument] = []
         for element in list {
-            result.append(Argument(label: element.label?.text, value: try evaluate(element.expression, in: scope), location: location(of: element.expression)))
+            var argument = Argument(label: element.label?.text, value: try evaluate(element.expression, in: scope), location: location(of: element.expression))
+            argument.isStringLiteral = element.expression.is(StringLiteralExprSyntax.self)
+            result.append(argument)
         }
         if let trailing {
             result.append(Argument(label: nil, value: .function(closure(trailing, in: scope)), location: location(of: trailing), isTrailingClosure: true))
@@ -161,7 +183,11 @@ extension Interpreter {
     /// Runs a function or closure with its parameters bound; builder bodies collect their views.
     func callFunction(_ f: Function, arguments args: [Argument], at here: SourceLocation, asViewBuilder: Bool = false) throws -> Value {
         let scope = Scope(parent: f.captured)
-        if let selfValue = f.selfValue { scope.declare("self", selfValue) }
+        if let selfValue = f.selfValue {
+            scope.declare("self", selfValue)
+            if case .instance(let i) = selfValue { scope.declare("Self", .type(i.type.name)) }
+            if case .enumCase(let c) = selfValue { scope.declare("Self", .type(c.type.name)) }
+        }
         try bind(f, args, into: scope, at: here)
         return try nested(at: here) { () throws -> Value in
             try runBody(f.body, in: scope, asViewBuilder: asViewBuilder || f.isViewBuilder)

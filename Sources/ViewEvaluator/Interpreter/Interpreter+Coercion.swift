@@ -33,7 +33,17 @@ extension Interpreter {
         switch value {
         case .bool(let b): b
         case .binding(let b): bool(b.value)
+        case .symbol(let s) where s.name == "constant": s.arguments?.first.flatMap { bool($0.value) }
         default: nil
+        }
+    }
+
+    /// The value a binding argument shows: `$x`'s current value or `.constant(x)`'s `x`.
+    func boundValue(_ value: Value) -> Value {
+        switch value {
+        case .binding(let b): b.value
+        case .symbol(let s) where s.name == "constant": s.arguments?.first?.value ?? .null
+        default: value
         }
     }
 
@@ -60,7 +70,9 @@ extension Interpreter {
         switch value {
         case .color(let c): return c
         case .paint(.color(let c)): return c
-        case .symbol(let s) where s.arguments == nil: return SystemColor(rawValue: s.name).map(ColorValue.system)
+        case .symbol(let s) where s.arguments == nil:
+            if s.name == "background" { return .system(.systemBackground) }
+            return SystemColor(rawValue: s.name).map(ColorValue.system)
         case .view(let node):
             if case .color(let c) = node.kind, node.children.isEmpty { return c }
             return nil

@@ -13,7 +13,10 @@ extension Interpreter {
 
     private func evaluateKind(_ expr: ExprSyntax, at here: SourceLocation, in scope: Scope) throws -> Value {
         switch expr.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr(let e): return integerLiteral(e.literal.text, at: here)
+        case .integerLiteralExpr(let e):
+            let value = integerLiteral(e.literal.text, at: here)
+            if integerLiteralsAreCGFloat, case .int(let i) = value { return .double(Double(i)) }
+            return value
         case .floatLiteralExpr(let e): return .double(Double(e.literal.text.replacingUnderscores) ?? 0)
         case .booleanLiteralExpr(let e): return .bool(e.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .null
@@ -72,6 +75,9 @@ extension Interpreter {
 
     private func stringLiteral(_ e: StringLiteralExprSyntax, in scope: Scope) throws -> Value {
         let isRaw = e.openingPounds != nil
+        let literalTyping = integerLiteralsAreCGFloat
+        integerLiteralsAreCGFloat = false
+        defer { integerLiteralsAreCGFloat = literalTyping }
         var result = ""
         for segment in e.segments {
             switch segment {

@@ -26,7 +26,7 @@ extension Interpreter {
             return .binding(BindingValue(value: value))
         }
         report(
-            .warning, .implicitState, "'\(name)' is not declared; '$\(name)' binds to an implicit state with no value",
+            .warning, .implicitState, "'\(name)' is not declared; '$\(name)' binds to an implicit state: pickers show their first option, toggles show off",
             at: here, notes: [DiagnosticNote("declare '@State private var \(name) = …' to choose the shown value")])
         return .binding(BindingValue(value: .null))
     }

@@ -15,6 +15,9 @@ final class Interpreter {
     var unstyledPickers: Set<SourceLocation> = []
     /// Above zero while a Picker's options are built: ForEach then tags each option with its id.
     var pickerContentDepth = 0
+    /// True while the arguments of a CGFloat-taking modifier are evaluated: integer literals there
+    /// are CGFloat, as Swift infers them (`.frame(width: 100 / 3)` is 33.33, not 33).
+    var integerLiteralsAreCGFloat = false
     /// Counts `UUID()` calls so generated ids are deterministic.
     var uuidCounter = 0
 

@@ -7,6 +7,8 @@ struct Argument {
     var location: SourceLocation
     /// Written as a trailing closure; built-ins use this to find their content closure.
     var isTrailingClosure: Bool
+    /// Written as a string literal, which `Text` reads as Markdown (a `LocalizedStringKey`).
+    var isStringLiteral = false
 
     init(label: String?, value: Value, location: SourceLocation = SourceLocation(line: 0, column: 0), isTrailingClosure: Bool = false) {
         self.label = label
@@ -22,7 +24,4 @@ extension [Argument] {
 
     /// The unlabeled arguments, in order.
     var positional: [Argument] { filter { $0.label == nil } }
-
-    /// Labels as written, `_` for none: `frame(width:height:)` → `["width", "height"]`.
-    var labels: [String] { map { $0.label ?? "_" } }
 }

@@ -30,8 +30,6 @@ final class TypeDeclaration {
     }
 
     var isView: Bool { conformances.contains("View") }
-    var isViewModifier: Bool { conformances.contains("ViewModifier") }
-    var isAlignmentID: Bool { conformances.contains("AlignmentID") }
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
 
     /// `let x: T`, `var x = 1`, `@State var x = 0`, `@Environment(\.colorScheme) var scheme`.

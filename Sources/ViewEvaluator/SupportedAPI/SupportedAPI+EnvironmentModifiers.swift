@@ -79,6 +79,7 @@ extension SupportedAPI {
         "accessibilityValue", "allowsHitTesting", "textSelection", "symbolRenderingMode", "renderingMode", "interpolation", "antialiased",
         "keyboardShortcut", "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization",
         "contextMenu", "swipeActions", "refreshable", "zIndex", "drawingGroup", "compositingGroup", "toggleStyle", "sensoryFeedback",
+        "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
     ].map { name in
         ModifierSpec(name: name, forms: [name + "(…)"], summary: "Accepted and ignored: no effect on a still preview's layout.") { _, m in m.base }
     }

@@ -22,12 +22,19 @@ public enum SupportedAPI {
             + modifiers.map { Entry(kind: .modifier, name: $0.name, forms: $0.forms, summary: $0.summary) }.sorted { $0.name < $1.name }
     }
 
-    static let views: [ViewSpec] = layoutViews + leafViews + controlViews
+    static let views: [ViewSpec] = layoutViews + leafViews + controlViews + approximatedViews
     static let modifiers: [ModifierSpec] = layoutModifiers + secondaryModifiers + drawingModifiers + environmentModifiers + shapeAndImageModifiers
         + ignoredModifiers + approximatedModifiers
 
     private static let viewsByName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     private static let modifiersByName = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+
+    /// Modifiers whose number parameters are all CGFloat or Double, so integer literals in their
+    /// arguments are floating point (Swift's literal typing).
+    static let cgFloatModifiers: Set<String> = [
+        "frame", "padding", "offset", "position", "aspectRatio", "layoutPriority", "border", "cornerRadius", "opacity",
+        "scaleEffect", "shadow", "minimumScaleFactor", "lineSpacing", "kerning", "tracking",
+    ]
 
     static func view(named name: String) -> ViewSpec? { viewsByName[name] }
     static func modifier(named name: String) -> ModifierSpec? { modifiersByName[name] }

@@ -13,3 +13,14 @@ VStack(spacing: CGFloat(4) * 2 + 1) {
     Text("\(big + 1)")
     Text("\(10 / 0)")
 }
+// ---- block
+Text("\(100 / 3)")
+    .frame(width: 100 / 3, height: CGFloat(7 / 2))
+    .padding(10 / 4)
+// ---- block
+let huge = 1e300
+VStack {
+    Text("\(Int(huge))")
+    Text("\([1, 2, 3].prefix(-2)) \("abc".prefix(-1)) \("a, b".split(separator: ", "))")
+    Color(hue: .infinity, saturation: 1, brightness: 1)
+}

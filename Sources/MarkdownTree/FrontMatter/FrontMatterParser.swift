@@ -1,0 +1,145 @@
+import Yams
+
+/// Reads a front matter block's YAML (with Yams) into a `FrontMatter`; broken YAML, wrong types and
+/// unknown keys become diagnostics at their line and UTF-8 column in the Markdown file.
+struct FrontMatterParser {
+    /// What parsing produced: the typed fields that could be read, and the problems.
+    struct Result {
+        let frontMatter: FrontMatter
+        let diagnostics: [MarkdownDiagnostic]
+    }
+
+    private let block: FrontMatterSplitter.YAMLBlock
+    private let lines: SourceText
+    private var fields = Fields()
+    private var diagnostics: [MarkdownDiagnostic] = []
+
+    init(yaml block: FrontMatterSplitter.YAMLBlock) {
+        self.block = block
+        self.lines = SourceText(block.text.utf8)
+    }
+
+    /// 1. Compose the YAML into nodes. 2. Require a mapping. 3. Read each key into its field.
+    func parse() -> Result {
+        var parser = self
+        parser.readDocument()
+        return Result(frontMatter: parser.fields.frontMatter(range: block.range), diagnostics: parser.diagnostics)
+    }
+
+    private mutating func readDocument() {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: block.text)
+        } catch {
+            report(error)
+            return
+        }
+        switch root {
+        case nil:
+            return
+        case .mapping(let mapping)?:
+            for (key, value) in mapping { read(key: key, value: value) }
+        case let node?:
+            diagnose(.error, MarkdownDiagnostic.ID.frontMatterNotAMapping, "front matter must be a mapping of 'key: value' lines", at: node.mark)
+        }
+    }
+
+    private mutating func read(key: Node, value: Node) {
+        let name = key.string ?? ""
+        switch name {
+        case "title": fields.title = string(value, for: name)
+        case "summary": fields.summary = string(value, for: name)
+        case "section": fields.section = string(value, for: name)
+        case "order": fields.order = typed(value, for: name, as: "an integer", value.int)
+        case "draft": fields.isDraft = typed(value, for: name, as: "'true' or 'false'", value.bool) ?? false
+        case "preview": readPreview(value)
+        default: unknownKey(name, at: key.mark, known: "draft, order, preview, section, summary, title")
+        }
+    }
+
+    private mutating func readPreview(_ node: Node) {
+        guard case .mapping(let mapping) = node else {
+            invalid("'preview' must be a mapping such as 'width: 320'", at: node.mark)
+            return
+        }
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            guard let setting = PreviewSetting(rawValue: name) else {
+                unknownKey("preview.\(name)", at: key.mark, known: "frames, height, width, widths")
+                continue
+            }
+            guard case .scalar(let scalar) = value else {
+                invalid("'preview.\(name)' must be a single value", at: value.mark)
+                continue
+            }
+            if let problem = setting.apply(scalar.string, to: &fields.preview) {
+                invalid(problem, at: value.mark)
+            }
+        }
+    }
+
+    private mutating func string(_ node: Node, for key: String) -> String? {
+        typed(node, for: key, as: "text", node.scalar?.string)
+    }
+
+    private mutating func typed<T>(_ node: Node, for key: String, as expected: String, _ value: T?) -> T? {
+        if value == nil { invalid("'\(key)' must be \(expected)", at: node.mark) }
+        return value
+    }
+
+    private mutating func unknownKey(_ name: String, at mark: Mark?, known: String) {
+        diagnose(.warning, MarkdownDiagnostic.ID.frontMatterUnknownKey, "unknown front matter key '\(name)' is ignored (known keys: \(known))", at: mark)
+    }
+
+    private mutating func invalid(_ message: String, at mark: Mark?) {
+        diagnose(.error, MarkdownDiagnostic.ID.frontMatterInvalidValue, message, at: mark)
+    }
+
+    /// Turns a Yams error into a diagnostic at the problem's position.
+    private mutating func report(_ error: Error) {
+        let id = MarkdownDiagnostic.ID.frontMatterInvalidYAML
+        switch error as? YamlError {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            diagnose(.error, id, "invalid YAML: \(problem)", at: mark)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            diagnose(.error, id, "invalid YAML: duplicate key '\(duplicates.joined(separator: "', '"))'", at: context.mark)
+        case .reader(let problem, let offset, _, _):
+            let position = lines.position(ofOffset: offset ?? 0)
+            diagnostics.append(MarkdownDiagnostic(.error, id, "invalid YAML: \(problem)", at: fileLine(position)))
+        default:
+            diagnose(.error, id, "invalid YAML: \(error)", at: nil)
+        }
+    }
+
+    private mutating func diagnose(_ severity: MarkdownDiagnostic.Severity, _ id: String, _ message: String, at mark: Mark?) {
+        diagnostics.append(MarkdownDiagnostic(severity, id, message, at: position(of: mark)))
+    }
+
+    /// A Yams mark (1-based line, column in Unicode scalars) as a file position with a UTF-8 column;
+    /// without a mark, the front matter's opening line.
+    private func position(of mark: Mark?) -> SourcePosition {
+        guard let mark, mark.line >= 1 else { return block.range.start }
+        let column = lines.utf8Column(line: mark.line, scalarColumn: mark.column)
+        return fileLine(SourcePosition(line: mark.line, column: column))
+    }
+
+    private func fileLine(_ yamlPosition: SourcePosition) -> SourcePosition {
+        SourcePosition(line: yamlPosition.line + block.firstLine - 1, column: yamlPosition.column)
+    }
+}
+
+extension FrontMatterParser {
+    /// The fields read so far.
+    private struct Fields {
+        var title: String?
+        var summary: String?
+        var order: Int?
+        var section: String?
+        var isDraft = false
+        var preview = PreviewSettings()
+
+        func frontMatter(range: SourceRange) -> FrontMatter {
+            FrontMatter(title: title, summary: summary, order: order, section: section, isDraft: isDraft, preview: preview, range: range)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Renders a `MarkdownDocument` as an HTML fragment, in the shape of cmark's own renderer, with three
+/// differences a documentation site needs: headings get unique slug `id`s and a permalink, code
+/// blocks can be replaced (a SwiftUI block becomes a figure with its preview), and raw HTML is shown
+/// as text unless allowed (Ink's `Modifier` idea; style anchors §10.4).
+public struct HTMLWriter {
+    /// Emit raw HTML blocks and inline HTML as written, and keep `javascript:`-style links; off by
+    /// default, like cmark's safe mode, because articles may come from anyone.
+    public var allowsRawHTML: Bool
+    /// Returns the HTML for a code block, or nil for the default `<pre><code>`.
+    public var codeBlockRenderer: (CodeBlock) -> String?
+
+    public init(allowsRawHTML: Bool = false, codeBlockRenderer: @escaping (CodeBlock) -> String? = { _ in nil }) {
+        self.allowsRawHTML = allowsRawHTML
+        self.codeBlockRenderer = codeBlockRenderer
+    }
+
+    /// The document's body as HTML; the front matter is not part of it.
+    public func render(_ document: MarkdownDocument) -> String {
+        var rendering = HTMLRendering(writer: self)
+        rendering.write(document.blocks, tight: false)
+        return rendering.output
+    }
+}

@@ -1,0 +1,10 @@
+/// Strong emphasis (`**text**`, CommonMark "Emphasis and strong emphasis"), rendered as `<strong>`.
+public struct Strong: Hashable, Sendable {
+    public let children: [Inline]
+    public let range: SourceRange
+
+    public init(children: [Inline], range: SourceRange) {
+        self.children = children
+        self.range = range
+    }
+}

@@ -1,0 +1,126 @@
+import MarkdownTree
+import Testing
+
+/// Front matter is split off, typed, and never crashes; the body keeps its file line numbers.
+@Suite struct FrontMatterTests {
+    @Test func typedFieldsAndBodyLineOffset() throws {
+        let markdown = """
+            ---
+            title: Alignment
+            summary: How views line up
+            order: 3
+            section: Layout
+            draft: true
+            preview:
+              width: 320
+              frames: off
+            ---
+            # Hello
+
+            ```swift height=fit
+            Text("x")
+            ```
+            """
+        let document = MarkdownParser.parse(markdown)
+        #expect(document.diagnostics.isEmpty)
+        #expect(MarkdownTreeDumper.dump(document) == #"""
+            FrontMatter @1:1-10:3 title: "Alignment" summary: "How views line up" order: 3 section: "Layout" draft
+            Document @11:1-15:3
+            ├─ Heading @11:1-11:7 level: 1
+            │  └─ Text @11:3-11:7 "Hello"
+            └─ CodeBlock @13:1-15:3 fenced info: "swift height=fit" @13:4 code @14:1: "Text(\"x\")\n"
+            """#)
+        let frontMatter = try #require(document.frontMatter)
+        #expect(frontMatter.preview == PreviewSettings(width: 320, showsFrames: false))
+        let block = try #require(document.codeBlocks.first)
+        #expect(block.fenceInfo.preview.withDefaults(frontMatter.preview) == PreviewSettings(width: 320, height: .fit, showsFrames: false))
+    }
+
+    @Test func emptyFrontMatterStillShiftsTheBody() {
+        let document = MarkdownParser.parse("---\n---\nBody")
+        #expect(document.frontMatter == FrontMatter(range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 2, column: 3))))
+        #expect(document.blocks.first?.range.description == "3:1-3:4")
+    }
+
+    @Test func brokenYAMLIsADiagnosticAtItsFilePosition() {
+        // libyaml stops at the second ':' of line 2, column 9 (`title: a: b`).
+        let document = MarkdownParser.parse("---\ntitle: a: b\n---\nBody")
+        #expect(document.diagnostics.map(\.description) == [
+            "2:9: error: invalid YAML: mapping values are not allowed in this context [front-matter.invalid-yaml]",
+        ])
+        #expect(document.frontMatter?.title == nil)
+        #expect(document.blocks.first?.range.description == "4:1-4:4")
+    }
+
+    @Test func duplicateKeysPointAtTheFirst() {
+        let document = MarkdownParser.parse("---\ntitle: a\ntitle: b\n---\n")
+        #expect(document.diagnostics.map(\.description) == [
+            "2:1: error: invalid YAML: duplicate key 'title' [front-matter.invalid-yaml]",
+        ])
+    }
+
+    @Test func crlfFrontMatter() {
+        let document = MarkdownParser.parse("---\r\ntitle: Windows\r\n---\r\nBody\r\n")
+        #expect(document.frontMatter?.title == "Windows")
+        #expect(document.blocks.first?.range.description == "4:1-4:4")
+    }
+
+    @Test func yamlColumnsAreCountedInUTF8Bytes() {
+        // 'é' is one Unicode scalar (libyaml's column unit) but two UTF-8 bytes: ':' is byte 10.
+        let document = MarkdownParser.parse("---\ntitle: é: b\n---\n")
+        #expect(document.diagnostics.map(\.position) == [SourcePosition(line: 2, column: 10)])
+    }
+
+    @Test func unknownKeysWarnAndWrongTypesErr() {
+        let markdown = """
+            ---
+            title: Ok
+            tags: Swift
+            order: three
+            preview:
+              width: wide
+              zoom: 2
+            ---
+            """
+        let document = MarkdownParser.parse(markdown)
+        #expect(document.frontMatter?.title == "Ok")
+        #expect(document.frontMatter?.order == nil)
+        #expect(document.diagnostics.map(\.description) == [
+            "3:1: warning: unknown front matter key 'tags' is ignored (known keys: draft, order, preview, section, summary, title) [front-matter.unknown-key]",
+            "4:8: error: 'order' must be an integer [front-matter.invalid-value]",
+            "6:10: error: 'width' must be a positive number of points, not 'wide' [front-matter.invalid-value]",
+            "7:3: warning: unknown front matter key 'preview.zoom' is ignored (known keys: frames, height, width, widths) [front-matter.unknown-key]",
+        ])
+    }
+
+    @Test func frontMatterMustBeAMapping() {
+        let document = MarkdownParser.parse("---\n- a\n- b\n---\nBody")
+        #expect(document.diagnostics.map(\.description) == [
+            "2:1: error: front matter must be a mapping of 'key: value' lines [front-matter.not-a-mapping]",
+        ])
+        #expect(document.frontMatter?.range.description == "1:1-4:3")
+    }
+
+    @Test func unterminatedFrontMatterIsReadAsMarkdown() {
+        let document = MarkdownParser.parse("---\ntitle: x\n")
+        #expect(document.frontMatter == nil)
+        #expect(document.diagnostics.map(\.id) == [MarkdownDiagnostic.ID.frontMatterUnterminated])
+        #expect(MarkdownTreeDumper.dump(document) == """
+            Document @1:1-2:8
+            ├─ ThematicBreak @1:1-1:3
+            └─ Paragraph @2:1-2:8
+               └─ Text @2:1-2:8 "title: x"
+            """)
+    }
+
+    @Test func markdownWithoutFrontMatterIsUntouched() {
+        let document = MarkdownParser.parse("Plain\n---\n")
+        #expect(document.frontMatter == nil)
+        #expect(document.diagnostics.isEmpty)
+        #expect(MarkdownTreeDumper.dump(document) == """
+            Document @1:1-2:3
+            └─ Heading @1:1-2:3 level: 2
+               └─ Text @1:1-1:5 "Plain"
+            """)
+    }
+}

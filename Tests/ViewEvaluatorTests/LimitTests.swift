@@ -1,0 +1,64 @@
+import Testing
+import ViewEvaluator
+
+/// Runaway code ends quickly with one limit diagnostic instead of hanging or crashing.
+@Suite struct LimitTests {
+    /// Evaluates `source` and checks it stopped within a second with the given limit id.
+    private func expectStopped(
+        _ source: String, with id: DiagnosticID, limits: EvaluationLimits = EvaluationLimits(), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let clock = ContinuousClock()
+        var result: BlockEvaluation?
+        let elapsed = clock.measure { result = EvaluationSession(limits: limits).evaluate(block: source) }
+        #expect(elapsed < .seconds(1), "took \(elapsed)", sourceLocation: sourceLocation)
+        #expect(result?.previews.isEmpty == true, sourceLocation: sourceLocation)
+        #expect(result?.errors.map(\.id) == [id], "\(result?.diagnostics.map(\.description) ?? [])", sourceLocation: sourceLocation)
+    }
+
+    @Test func hugeForEachHitsTheNodeLimit() {
+        let limits = EvaluationLimits(maxNodes: 1_000, timeLimit: .seconds(5))
+        expectStopped("ForEach(0..<10_000_000) { i in Text(\"\\(i)\") }", with: .nodeLimit, limits: limits)
+    }
+
+    /// With the default limits the same ForEach stops by node count or by time, well within a second.
+    @Test func hugeForEachStopsQuicklyWithDefaultLimits() {
+        let clock = ContinuousClock()
+        var result: BlockEvaluation?
+        let elapsed = clock.measure { result = EvaluationSession().evaluate(block: "ForEach(0..<10_000_000) { i in Text(\"\\(i)\") }") }
+        #expect(elapsed < .seconds(1))
+        #expect([DiagnosticID.nodeLimit, .timeLimit].contains(result?.errors.first?.id))
+    }
+
+    @Test func endlessLoopHitsTheStepOrTimeLimit() {
+        let source = "func spin() -> Int {\n    var n = 0\n    while true { n += 1 }\n    return n\n}\nText(\"\\(spin())\")"
+        let result = EvaluationSession().evaluate(block: source)
+        #expect(result.errors.count == 1)
+        #expect([DiagnosticID.stepLimit, .timeLimit].contains(result.errors.first?.id))
+    }
+
+    @Test func endlessRecursionHitsTheDepthLimit() {
+        expectStopped("func f(_ n: Int) -> Int { f(n + 1) }\nText(\"\\(f(0))\")", with: .depthLimit)
+    }
+
+    @Test func selfContainingViewHitsTheDepthLimit() {
+        expectStopped("struct Loop: View {\n    var body: some View { VStack { Loop() } }\n}\nLoop()", with: .depthLimit)
+    }
+
+    @Test func hugeRangeMapHitsALimit() {
+        let result = EvaluationSession(limits: EvaluationLimits(maxSteps: 50_000)).evaluate(block: "let a = (0..<10_000_000).map { $0 * 2 }\nText(\"\\(a.count)\")")
+        #expect(result.errors.map(\.id) == [.stepLimit])
+    }
+
+    @Test func timeLimitIsReportedWithItsPosition() {
+        let limits = EvaluationLimits(maxSteps: .max, maxDepth: 120, maxNodes: .max, timeLimit: .milliseconds(50))
+        let result = EvaluationSession(limits: limits).evaluate(block: "var n = 0\nwhile true {\n    n += 1\n}", startLine: 10)
+        #expect(result.errors.map(\.id) == [.timeLimit])
+        #expect((10...13).contains(result.errors.first?.location.line ?? 0))
+    }
+
+    @Test func limitsDoNotLeakIntoTheNextBlock() {
+        let session = EvaluationSession()
+        _ = session.evaluate(block: "ForEach(0..<10_000_000) { i in Text(\"\\(i)\") }")
+        #expect(session.evaluate(block: "Text(\"fine\")").diagnostics.isEmpty)
+    }
+}
