@@ -149,11 +149,23 @@ let package = Package(
             dependencies: ["FieldguideCLI"]
         ),
 
+        // MARK: TextParityTests — real fonts end to end: Chromium draws the engine's lines, seed 000 pinned
+        .testTarget(
+            name: "TextParityTests",
+            dependencies: [
+                "LayoutEngine",
+                "SVGRenderer",
+                "OpenTypeFonts",
+                "ViewTree",
+            ]
+        ),
+
         // MARK: Benchmarks — `swift run -c release layout-benchmarks`
         .executableTarget(
             name: "layout-benchmarks",
             dependencies: [
                 "LayoutEngine",
+                "OpenTypeFonts",
                 "ViewTree",
                 .product(name: "Benchmark", package: "swift-benchmark"),
             ],

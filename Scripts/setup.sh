@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(fonts-inter fonts-firacode)
+# Fonts the text measurer reads; chromium for the browser parity test (Tests/TextParityTests).
+packages=(fonts-inter fonts-firacode chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -1,5 +1,6 @@
 import Benchmark
 import LayoutEngine
+import OpenTypeFonts
 import ViewTree
 
 /// Layout throughput on a 1,000-node tree shaped like article previews: rows of text, spacers,
@@ -7,15 +8,34 @@ import ViewTree
 let tree = BenchmarkTrees.rows(count: 1000)
 let nodeCount = LayoutEngine().layout(tree).root.count
 
-BenchmarkColumn.registry["nodes/s"] = BenchmarkColumn(
-    name: "nodes/s",
-    value: { result in
-        let nodes = (result.counters["nodes"] ?? 0) / Double(max(result.measurements.count, 1))
-        let sorted = result.measurements.sorted()
-        let median = sorted.isEmpty ? .infinity : sorted[sorted.count / 2]
-        return nodes / median * 1_000_000_000
-    },
-    formatter: BenchmarkFormatter.integer)
+/// Text throughput with the real fonts: 100,000 words of prose set 361 pt wide (an iPhone column
+/// inside the default padding), as one Text and as 1,000 paragraphs of 100 words in a VStack.
+let wordCount = 100_000
+let textWidth = 361.0
+let fontEngine: LayoutEngine
+do {
+    fontEngine = LayoutEngine(options: LayoutOptions(textMeasurer: try FontTextMeasurer()))
+} catch {
+    fatalError("text benchmarks need Debian's fonts-inter and fonts-firacode (Scripts/setup.sh): \(error)")
+}
+let oneText = BenchmarkTrees.paragraphs(words: wordCount, perParagraph: wordCount)
+let paragraphStack = BenchmarkTrees.paragraphs(words: wordCount, perParagraph: 100)
+
+/// A column that divides a counter by the median iteration time: the counter's amount per second.
+func throughputColumn(_ counter: String) -> BenchmarkColumn {
+    BenchmarkColumn(
+        name: "\(counter)/s",
+        value: { result in
+            let amount = (result.counters[counter] ?? 0) / Double(max(result.measurements.count, 1))
+            let sorted = result.measurements.sorted()
+            let median = sorted.isEmpty ? .infinity : sorted[sorted.count / 2]
+            return amount / median * 1_000_000_000
+        },
+        formatter: BenchmarkFormatter.integer)
+}
+
+BenchmarkColumn.registry["nodes/s"] = throughputColumn("nodes")
+BenchmarkColumn.registry["words/s"] = throughputColumn("words")
 
 benchmark("layout \(nodeCount)-node tree") { state in
     try state.measure {
@@ -32,4 +52,18 @@ benchmark("layout \(nodeCount)-node tree with trace") { state in
     state.increment(counter: "nodes", by: Double(nodeCount))
 }
 
-Benchmark.main(settings: [Columns(["name", "time", "std", "iterations", "nodes/s"])])
+/// Lays out `tree` at the text width and checks the height is the one the first run gave.
+func textBenchmark(_ name: String, _ tree: ViewNode) {
+    let height = fontEngine.layout(tree, width: textWidth, height: .fit).canvas.height
+    benchmark(name) { state in
+        try state.measure {
+            precondition(fontEngine.layout(tree, width: textWidth, height: .fit).canvas.height == height)
+        }
+        state.increment(counter: "words", by: Double(wordCount))
+    }
+}
+
+textBenchmark("layout \(wordCount) words, one Text, real fonts", oneText)
+textBenchmark("layout \(wordCount) words, 1000 paragraphs in a VStack, real fonts", paragraphStack)
+
+Benchmark.main(settings: [Columns(["name", "time", "std", "iterations", "nodes/s", "words/s"])])

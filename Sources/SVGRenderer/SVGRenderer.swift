@@ -9,6 +9,12 @@ public struct SVGRenderer: Sendable {
     /// The content layer's class.
     public static let contentClass = "fg-content"
 
+    /// The CSS a browser needs to draw each line as wide as the engine measured it
+    /// (text-metrics.md §4.2): kerning always on, no ligatures or contextual alternates, no
+    /// synthesised bold or italic, spaces kept. All of it inherits, so one declaration on the
+    /// content layer covers every `<text>`, in a page or in a standalone file.
+    static let textStyle = "font-feature-settings: 'calt' 0; font-kerning: normal; font-synthesis: none; font-variant-ligatures: none; white-space: pre"
+
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
     }
@@ -21,7 +27,8 @@ public struct SVGRenderer: Sendable {
     /// 1. paint the content (collecting defs), 2. outline the frames, 3. wrap both in a titled `<svg>`.
     func document(_ result: LayoutResult) -> SVGElement {
         var painter = ViewPainter(options: options)
-        let content = SVGElement.group(["class": Self.contentClass, "text-rendering": "geometricPrecision"], painter.paint(result.root))
+        let content = SVGElement.group(
+            ["class": Self.contentClass, "style": Self.textStyle, "text-rendering": "geometricPrecision"], painter.paint(result.root))
         var children = [SVGElement("title", text: DocumentTitle.text(for: result.root))]
         if !painter.defs.elements.isEmpty { children.append(SVGElement("defs", children: painter.defs.elements)) }
         children.append(content)

@@ -1,7 +1,7 @@
 import Testing
 @testable import SVGRenderer
 
-/// Numbers: at most two decimals, trailing zeros trimmed, never "-0", never exponents.
+/// Numbers: at most two decimals (four for fonts), trailing zeros trimmed, never "-0", never exponents.
 @Suite struct NumberFormatTests {
     @Test(arguments: [
         (0.0, "0"), (-0.0, "0"), (-0.004, "0"), (1e-7, "0"), (-1e-7, "0"),
@@ -35,6 +35,16 @@ import Testing
         for value in [1e20, 1e-20, 6.02e23, -3e-9, 1e15] {
             #expect(!NumberFormat.string(value).contains("e"))
         }
+    }
+
+    /// Font sizes and letter-spacing keep four decimals: −0.255 stays −0.255, not −0.26.
+    @Test func fontDecimalsKeepTenThousandths() {
+        #expect(NumberFormat.string(-0.255, decimals: NumberFormat.fontDecimals) == "-0.255")
+        #expect(NumberFormat.string(0.047_246_8, decimals: NumberFormat.fontDecimals) == "0.0472")
+        #expect(NumberFormat.string(0.000_05, decimals: NumberFormat.fontDecimals) == "0.0001")
+        #expect(NumberFormat.string(-0.000_04, decimals: NumberFormat.fontDecimals) == "0")
+        #expect(NumberFormat.string(8.5, decimals: NumberFormat.fontDecimals) == "8.5")
+        #expect(NumberFormat.string(1e20, decimals: NumberFormat.fontDecimals) == "10000000000000")
     }
 
     @Test func listsAreSpaceSeparated() {

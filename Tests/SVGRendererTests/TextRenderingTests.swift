@@ -38,6 +38,21 @@ import ViewTree
         #expect(line?["font-variant"] == "tabular-nums")
     }
 
+    /// Size and letter-spacing keep four decimals: a line repeats their rounding per character.
+    @Test func fontSizeAndLetterSpacingKeepFourDecimals() {
+        let line = document(text("a").environment(.font(.system(size: 12.345_67))).environment(.kerning(-0.255))).drawn("text").first
+        #expect(line?["font-size"] == "12.3457")
+        #expect(line?["letter-spacing"] == "-0.255")
+    }
+
+    /// The content layer carries the text CSS of text-metrics §4.2, so a browser draws each line
+    /// as wide as the engine measured it, standalone or inline.
+    @Test func contentLayerCarriesTheTextCSS() {
+        let content = document(text("a")).layer(SVGRenderer.contentClass)
+        #expect(content?["text-rendering"] == "geometricPrecision")
+        #expect(content?["style"] == "font-feature-settings: 'calt' 0; font-kerning: normal; font-synthesis: none; font-variant-ligatures: none; white-space: pre")
+    }
+
     /// At 10 pt the 15 characters fit on one 150-point line.
     @Test func textIsEscapedNeverMarkup() {
         let output = svg(text("</text><script>").font(size: 10))

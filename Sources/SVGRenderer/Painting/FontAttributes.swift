@@ -2,7 +2,8 @@ import LayoutEngine
 import ViewTree
 
 /// The SVG font properties of a resolved font, naming the faces the site serves and the
-/// measurer measured (reference text-metrics §6: Inter for SF Pro, Fira Code for SF Mono).
+/// measurer measured (reference text-metrics §6: Inter for SF Pro, Fira Code for SF Mono), with
+/// size and letter-spacing to `NumberFormat.fontDecimals` so the drawn width stays the measured one.
 enum FontAttributes {
     static let sansSerifFamily = "Inter, sans-serif"
     static let monospacedFamily = "Fira Code, monospace"
@@ -10,11 +11,11 @@ enum FontAttributes {
     static func attributes(_ font: ResolvedFont) -> [String: String] {
         var result = [
             "font-family": font.design == .monospaced ? monospacedFamily : sansSerifFamily,
-            "font-size": NumberFormat.string(font.size),
+            "font-size": NumberFormat.string(font.size, decimals: NumberFormat.fontDecimals),
             "font-weight": String(font.weight.value),
         ]
         if font.italic { result["font-style"] = "italic" }
-        if font.letterSpacing != 0 { result["letter-spacing"] = NumberFormat.string(font.letterSpacing) }
+        if font.letterSpacing != 0 { result["letter-spacing"] = NumberFormat.string(font.letterSpacing, decimals: NumberFormat.fontDecimals) }
         if font.monospacedDigit { result["font-variant"] = "tabular-nums" }
         return result
     }
