@@ -144,3 +144,23 @@ import ViewTree
         #expect(abs(result.root.frame.size.height - 61.0 / 3) < 1e-9)
     }
 }
+
+/// The native per-character advances agree with measuring each character and pair as a run,
+/// which is what line breaking relies on (MeasuredText sums them).
+@Suite struct CharacterAdvanceTests {
+    @Test(arguments: ["AVATAR To Wa", "Hello, World!", "e\u{301}te\u{301} co\u{AD}op", "1/1000s 0123", "-> => <- ff fi"])
+    func nativeAdvancesMatchRunWidths(_ text: String) throws {
+        let measurer = try FontTextMeasurer()
+        for font in [ResolvedFont(size: 17, letterSpacing: -0.459), ResolvedFont(size: 28, weight: .bold, italic: true), ResolvedFont(size: 13, design: .monospaced, monospacedDigit: true)] {
+            let characters = Array(text)
+            let native = measurer.advances(of: characters, font: font)
+            for (i, c) in characters.enumerated() {
+                #expect(abs(native.advances[i] - measurer.width(of: Substring(String(c)), font: font)) < 1e-9)
+            }
+            for i in characters.indices.dropLast() {
+                let pair = measurer.width(of: Substring(String([characters[i], characters[i + 1]])), font: font)
+                #expect(abs(native.kerning[i] - (pair - native.advances[i] - native.advances[i + 1])) < 1e-9, "pair \(characters[i])\(characters[i + 1])")
+            }
+        }
+    }
+}

@@ -33,6 +33,17 @@ public struct FontTextMeasurer: TextMeasurer {
         return Double(run.fontUnits) * font.size / Double(face.unitsPerEm) + Double(run.characterCount) * font.letterSpacing
     }
 
+    /// Per-character advances for line breaking, consistent with `width(of:)` character by
+    /// character and pair by pair, without building a String per character.
+    public func advances(of characters: [Character], font: ResolvedFont) -> CharacterAdvances {
+        let face = openTypeFont(for: font)
+        let scale = font.size / Double(face.unitsPerEm)
+        let units = face.characterAdvances(of: characters, tabularFigures: font.monospacedDigit)
+        return CharacterAdvances(
+            advances: zip(units.advances, units.visible).map { Double($0) * scale + ($1 ? font.letterSpacing : 0) },
+            kerning: units.kerning.map { Double($0) * scale })
+    }
+
     /// Inter: the per-size, per-weight table of text-metrics.md §6, the same for text styles and
     /// fixed `.system(size:)` fonts because SF tracks by size alone (§1.2). Fira Code: the spacing
     /// that makes its advance SF Mono's 1266/2048 em (§2.2, +0.0028 em).

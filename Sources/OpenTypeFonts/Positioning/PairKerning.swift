@@ -20,6 +20,12 @@ public struct PairKerning: Sendable {
         lookups.reduce(0) { $0 + adjustment(of: glyphs, by: $1) }
     }
 
+    /// The adjustment between two adjacent glyphs, every lookup applied (a two-glyph run).
+    public func adjustment(_ first: UInt16, _ second: UInt16) -> Int {
+        var pair = [first, second]
+        return pair.withUnsafeMutableBufferPointer { adjustment(of: UnsafeBufferPointer($0)) }
+    }
+
     /// One lookup's pass: at each glyph the lookup does not ignore, pair it with the next such
     /// glyph; after a match continue at the second glyph (or after it, when it was consumed).
     private func adjustment(of glyphs: UnsafeBufferPointer<UInt16>, by lookup: PairAdjustmentLookup) -> Int {
