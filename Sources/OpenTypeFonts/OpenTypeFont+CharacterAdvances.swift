@@ -29,6 +29,10 @@ extension OpenTypeFont {
 
     /// The glyphs one character draws: NFC-composed, default-ignorables dropped, optional `tnum`.
     private func glyphs(of character: Character, tabularFigures: Bool) -> [UInt16] {
+        if let ascii = character.asciiValue {
+            let glyph = characterMap.glyph(forScalarValue: UInt32(ascii))
+            return [tabularFigures ? tabularFigureSubstitution.substitute(glyph) : glyph]
+        }
         let scalars = character.unicodeScalars
         let composed: [Unicode.Scalar] = scalars.count == 1 ? Array(scalars) : Array(String(character).precomposedStringWithCanonicalMapping.unicodeScalars)
         return composed.filter { !$0.properties.isDefaultIgnorableCodePoint }.map { scalar in

@@ -21,21 +21,16 @@ struct TextLayout {
         var widths: [Double]
         var text: MeasuredText
         var scale: Double
-        var lineSpacing: Double
 
         /// The first run's metrics: what spacing and empty texts use.
         var metrics: FontMetrics { text.runs.first?.metrics ?? FontMetrics(ascender: 0, descender: 0, leading: 0, capHeight: 0) }
         var font: ResolvedFont? { text.runs.first?.font }
 
-        /// Line i's baseline from the top: the lines above, then one ascent (§7.2, §7.3 mixed fonts).
-        func baseline(ofLine i: Int) -> Double {
-            guard !lineMetrics.isEmpty else { return metrics.ascender }
-            let above = lineMetrics.prefix(i).reduce(0) { $0 + $1.lineHeight + lineSpacing }
-            return above + lineMetrics[min(i, lineMetrics.count - 1)].ascender
-        }
+        /// Each line's baseline from the top: the lines above, then one ascent (§7.2, §7.3 mixed fonts).
+        var baselines: [Double]
 
-        var firstBaseline: Double { baseline(ofLine: 0) }
-        var lastBaseline: Double { baseline(ofLine: max(lines.count - 1, 0)) }
+        var firstBaseline: Double { baselines.first ?? metrics.ascender }
+        var lastBaseline: Double { baselines.last ?? metrics.ascender }
     }
 
     init(parts: [(string: String, font: ResolvedFont, foreground: Paint?)], environment: LayoutEnvironment, measurer: any TextMeasurer, context: LayoutContext) {
@@ -57,7 +52,7 @@ struct TextLayout {
             return TextLayoutResult.Line(
                 text: isTruncated ? truncator.string(s.truncated!) : s.text.string(range),
                 x: (s.size.width - s.widths[i]) * alignmentFactor,
-                baseline: s.baseline(ofLine: i),
+                baseline: s.baselines[i],
                 width: s.widths[i],
                 segments: isTruncated ? truncator.segments(s.truncated!) : segments(range, s.text))
         }
@@ -92,7 +87,14 @@ struct TextLayout {
         let size = Size(
             width: context.ceilToPixel(widths.max() ?? 0),
             height: context.ceilToPixel(linesHeight(lineMetrics, reserving: reservedLineCount(lines.count), text: text)))
-        return Sizing(size: size, lines: lines, lineMetrics: lineMetrics, truncated: truncated, widths: widths, text: text, scale: scale, lineSpacing: environment.lineSpacing)
+        var top = 0.0
+        let baselines = lineMetrics.map { m in
+            defer { top += m.lineHeight + environment.lineSpacing }
+            return top + m.ascender
+        }
+        return Sizing(
+            size: size, lines: lines, lineMetrics: lineMetrics, truncated: truncated, widths: widths, text: text, scale: scale,
+            baselines: baselines)
     }
 
     private func scaledParts(_ scale: Double) -> [(string: String, font: ResolvedFont, foreground: Paint?)] {
