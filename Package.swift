@@ -13,7 +13,11 @@ let package = Package(
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
@@ -66,6 +70,24 @@ let package = Package(
             name: "MarkdownTreeTests",
             dependencies: [
                 "MarkdownTree",
+            ]
+        ),
+
+        // MARK: DevServer — serves a built site folder with live reload (knows nothing of Markdown or layout)
+        .target(
+            name: "DevServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(
+            name: "DevServerTests",
+            dependencies: [
+                "DevServer",
             ]
         ),
 
