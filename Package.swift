@@ -14,8 +14,12 @@ let package = Package(
         .library(name: "SVGRenderer", targets: ["SVGRenderer"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/google/swift-benchmark", from: "0.1.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -69,6 +73,24 @@ let package = Package(
             name: "MarkdownTreeTests",
             dependencies: [
                 "MarkdownTree",
+            ]
+        ),
+
+        // MARK: DevServer — serves a built site folder with live reload (knows nothing of Markdown or layout)
+        .target(
+            name: "DevServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(
+            name: "DevServerTests",
+            dependencies: [
+                "DevServer",
             ]
         ),
 

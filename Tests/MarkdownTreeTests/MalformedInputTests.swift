@@ -70,7 +70,7 @@ import Testing
         #expect(paragraphs(document).first?.plainText == String(repeating: "a ", count: 5_000) + "x" + String(repeating: " a", count: 5_000))
     }
 
-    @Test func fiveMegabytesParseInReasonableTime() {
+    @Test func fiveMegabytesParseAndRenderInReasonableTime() {
         let chunk = """
             ## Section
 
@@ -94,12 +94,18 @@ import Testing
         let markdown = String(repeating: chunk, count: count)
         let clock = ContinuousClock()
         var document: MarkdownDocument?
-        let elapsed = clock.measure { document = MarkdownParser.parse(markdown) }
+        var html = ""
+        let elapsed = clock.measure {
+            document = MarkdownParser.parse(markdown)
+            html = HTMLWriter().render(document!)
+        }
         #expect(markdown.utf8.count > 5_000_000)
         #expect(document?.headings.count == count)
         // Each chunk is 16 lines; its code block closes on its 15th.
         #expect(document?.codeBlocks.last?.range.end.line == count * 16 - 1)
-        #expect(elapsed < .seconds(10), "parsing 5 MB took \(elapsed)")
+        // Thousands of equal headings: the last slug proves every earlier one was taken, in linear time.
+        #expect(html.contains("<h2 id=\"section-\(count - 1)\">"))
+        #expect(elapsed < .seconds(10), "parsing and rendering 5 MB took \(elapsed)")
     }
 
     private func paragraphs(_ document: MarkdownDocument) -> [[Inline]] {

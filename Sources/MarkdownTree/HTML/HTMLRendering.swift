@@ -83,7 +83,7 @@ struct HTMLRendering {
 
     /// Starts a new line unless the output is empty or already at one (cmark's `cr()`).
     private mutating func newLine() {
-        if let last = output.last, last != "\n" { output += "\n" }
+        if let last = output.utf8.last, last != UInt8(ascii: "\n") { output += "\n" }
     }
 
     private func trimmedNewline(_ text: String) -> String {

@@ -3,6 +3,8 @@
 /// Use one slugger per document and feed it headings in document order.
 public struct HeadingSlugger: Sendable {
     private var used: Set<String> = []
+    /// The first suffix not yet tried per base slug, so a thousand "Example" headings cost linear time.
+    private var nextSuffix: [String: Int] = [:]
 
     public init() {}
 
@@ -14,12 +16,13 @@ public struct HeadingSlugger: Sendable {
     /// The next unique slug for a heading with this plain text; empty text becomes `section`.
     public mutating func slug(for text: String) -> String {
         let base = Self.base(text)
-        var candidate = base
-        var suffix = 0
+        var suffix = nextSuffix[base, default: 0]
+        var candidate = suffix == 0 ? base : "\(base)-\(suffix)"
         while !used.insert(candidate).inserted {
             suffix += 1
             candidate = "\(base)-\(suffix)"
         }
+        nextSuffix[base] = suffix + 1
         return candidate
     }
 

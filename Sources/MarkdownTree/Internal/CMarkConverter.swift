@@ -23,9 +23,10 @@ struct CMarkConverter {
     private let source: SourceText
     private let lineOffset: Int
     private let maximumDepth: Int
+    /// The containers being built, document first; flattened containers have no frame.
     private var stack: [ConverterFrame] = []
-    /// Containers open below the document, not counting flattened ones.
-    private var depth = 0
+    /// For every container entered and not yet left: whether it is flattened.
+    private var flattened: [Bool] = []
     /// The paragraph or heading whose inlines are being converted; replaced on entering each one.
     private var paragraph = ParagraphPositions(range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1)))
     private var output: Output?
@@ -87,13 +88,9 @@ struct CMarkConverter {
     }
 
     private mutating func exit(_ node: OpaquePointer) {
-        guard let frame = stack.popLast() else { preconditionFailure("cmark left a node it never entered") }
-        if frame.isFlattened {
-            stack[stack.count - 1].blocks += frame.blocks + frame.items.flatMap(\.children)
-            stack[stack.count - 1].inlines += frame.inlines
-            return
-        }
-        if frame.kind.isNested { depth -= 1 }
+        guard let isFlattened = flattened.popLast() else { preconditionFailure("cmark left a node it never entered") }
+        if isFlattened { return }
+        let frame = stack.removeLast()
         switch frame.kind {
         case .document:
             output = Output(blocks: frame.blocks, range: blockRange(node), diagnostics: diagnostics)
@@ -119,12 +116,16 @@ struct CMarkConverter {
         }
     }
 
-    /// Opens a container; past `maximumDepth` quotes, lists and inline containers are flattened
-    /// into their parent (one warning per document) so the Swift tree stays shallow.
+    /// Opens a container. Past `maximumDepth` (not counting the document), quotes, lists with their
+    /// items, and inline containers are flattened: they get no frame, so their children land in the
+    /// nearest kept ancestor, once, in order. One warning per document says so; the Swift tree
+    /// stays shallow whatever cmark accepted.
     private mutating func push(_ node: OpaquePointer) {
         let kind = frameKind(node)
-        let isFlattened = kind.isFlattenable && depth >= maximumDepth
-        if isFlattened, !diagnostics.contains(where: { $0.id == MarkdownDiagnostic.ID.nestingTooDeep }) {
+        let isItemOfFlattenedList = kind.isItem && flattened.last == true
+        let isFlattened = isItemOfFlattenedList || (kind.isFlattenable && stack.count - 1 >= maximumDepth)
+        flattened.append(isFlattened)
+        if isFlattened, !isItemOfFlattenedList, !diagnostics.contains(where: { $0.id == MarkdownDiagnostic.ID.nestingTooDeep }) {
             diagnostics.append(MarkdownDiagnostic(
                 .warning,
                 MarkdownDiagnostic.ID.nestingTooDeep,
@@ -132,10 +133,10 @@ struct CMarkConverter {
                 at: blockRange(node).start
             ))
         }
-        if !isFlattened, kind.isNested { depth += 1 }
+        if isFlattened { return }
         if kind.holdsInlines { paragraph = ParagraphPositions(range: blockRange(node)) }
         let startsDrifted = kind.isInline && paragraph.hasDrifted
-        stack.append(ConverterFrame(kind: kind, isFlattened: isFlattened, startsDrifted: startsDrifted))
+        stack.append(ConverterFrame(kind: kind, startsDrifted: startsDrifted))
     }
 
     private func frameKind(_ node: OpaquePointer) -> ConverterFrame.Kind {

@@ -13,8 +13,8 @@ struct ConverterFrame {
         case link(destination: String, title: String)
         case image(source: String, title: String)
 
-        /// Containers that may be dissolved into their parent when nesting gets too deep; items,
-        /// paragraphs and headings stay, so a parent always receives children of its own kind.
+        /// Containers dissolved when nesting gets too deep (items go with their list); paragraphs
+        /// and headings stay, so an ancestor always receives children of its own kind.
         var isFlattenable: Bool {
             switch self {
             case .blockQuote, .list, .emphasis, .strong, .link, .image: true
@@ -22,9 +22,8 @@ struct ConverterFrame {
             }
         }
 
-        /// Everything but the document counts towards the nesting depth.
-        var isNested: Bool {
-            if case .document = self { false } else { true }
+        var isItem: Bool {
+            if case .item = self { true } else { false }
         }
 
         var isInline: Bool {
@@ -56,8 +55,6 @@ struct ConverterFrame {
     }
 
     let kind: Kind
-    /// Dissolved into the parent on EXIT instead of becoming a node.
-    let isFlattened: Bool
     /// Entered after cmark lost count of lines in this paragraph (see `ParagraphPositions`).
     let startsDrifted: Bool
     var blocks: [Block] = []

@@ -1,0 +1,120 @@
+import Hummingbird
+import Logging
+import NIOConcurrencyHelpers
+import NIOCore
+import ServiceLifecycle
+
+/// The HTTP side of `fieldguide serve`: serves a built site folder and pushes live-reload events.
+///
+/// It knows nothing about how the site is built; the caller rebuilds and then calls
+/// `announceReload()` or `announceBuildError(_:)`. The folder is read on every request, so the
+/// last good build stays visible while a broken one is being fixed.
+public final class DevServer: Sendable {
+    /// Why the server could not be started.
+    public enum StartError: Error, Equatable {
+        /// `start()` was called while the server was already running.
+        case alreadyRunning
+        /// The server stopped before it was listening.
+        case stoppedBeforeListening
+    }
+
+    /// A started server: the service group running it and the task awaiting that group.
+    private struct Running: Sendable {
+        let group: ServiceGroup
+        let task: Task<Void, any Error>
+    }
+
+    /// Folder, host and port, fixed for the server's lifetime.
+    public let configuration: DevServerConfiguration
+    private let hub = LiveReloadHub()
+    private let running = NIOLockedValueBox<Running?>(nil)
+
+    public init(configuration: DevServerConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Starts listening in the background and returns the bound port (the chosen one when configured as 0).
+    public func start() async throws -> Int {
+        let (ports, portSink) = AsyncThrowingStream.makeStream(of: Int.self)
+        let group = makeServiceGroup { port in
+            portSink.yield(port)
+            portSink.finish()
+        }
+        let started = try running.withLockedValue { current in
+            guard current == nil else { throw StartError.alreadyRunning }
+            hub.reopen()
+            let task = Task {
+                do {
+                    try await group.run()
+                    portSink.finish()
+                } catch {
+                    portSink.finish(throwing: error)
+                    throw error
+                }
+            }
+            current = Running(group: group, task: task)
+            return task
+        }
+        do {
+            for try await port in ports {
+                return port
+            }
+            throw StartError.stoppedBeforeListening
+        } catch {
+            running.withLockedValue { current in
+                if current?.task == started { current = nil }
+            }
+            throw error
+        }
+    }
+
+    /// Starts the server if needed and returns once it has stopped, after `stop()` or when the caller is cancelled.
+    public func run() async throws {
+        if running.withLockedValue({ $0 == nil }) {
+            _ = try await start()
+        }
+        guard let task = running.withLockedValue({ $0?.task }) else { return }
+        try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            Task { await self.stop() }
+        }
+    }
+
+    /// Ends live-reload streams, then shuts the listener down gracefully and waits until it has.
+    public func stop() async {
+        let stopping = running.withLockedValue { current in
+            defer { current = nil }
+            return current
+        }
+        guard let stopping else { return }
+        hub.close()
+        await stopping.group.triggerGracefulShutdown()
+        _ = await stopping.task.result
+    }
+
+    /// Tells every open page that a new build is in the output folder.
+    public func announceReload() {
+        hub.announceReload()
+    }
+
+    /// Tells every open page that the latest rebuild failed (`file:line:col: error: text`).
+    public func announceBuildError(_ message: String) {
+        hub.announceBuildError(message)
+    }
+
+    private func makeServiceGroup(onListening: @escaping @Sendable (Int) -> Void) -> ServiceGroup {
+        var logger = Logger(label: "fieldguide.serve")
+        logger.logLevel = .warning
+        let responder = DevServerResponder(files: StaticFileServer(folder: SiteFolder(path: configuration.outputFolder)), hub: hub)
+        let application = Application(
+            responder: responder,
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            onServerRunning: { channel in
+                onListening(channel.localAddress?.port ?? 0)
+            },
+            logger: logger
+        )
+        return ServiceGroup(configuration: ServiceGroupConfiguration(services: [application], logger: logger))
+    }
+}

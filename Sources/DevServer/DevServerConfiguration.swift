@@ -1,0 +1,16 @@
+/// Where `DevServer` listens and which folder it serves.
+public struct DevServerConfiguration: Sendable {
+    /// The built site; requests can never reach files outside it.
+    public var outputFolder: String
+    /// Interface to listen on; loopback by default, so a preview is never exposed to the network.
+    public var host: String
+    /// TCP port; 0 lets the system pick a free one, which `DevServer.start()` reports.
+    public var port: Int
+
+    /// Port 8000 is the default of Python's `http.server`, which Publish and Ignite previews use.
+    public init(outputFolder: String, host: String = "127.0.0.1", port: Int = 8000) {
+        self.outputFolder = outputFolder
+        self.host = host
+        self.port = port
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Hummingbird
+
+/// Answers file requests from the output folder the way a static host would, adding the reload script to HTML.
+///
+/// Misses (including every refused path) get the site's own `404.html` with status 404, as mdBook
+/// and Hugo do; HTML gets the reload script on the way out; nothing is cached, so a reload always
+/// shows the newest build.
+struct StaticFileServer: Sendable {
+    let folder: SiteFolder
+
+    /// The response for a raw request path (percent-encoded, without the query).
+    func response(forPath rawPath: String, query: String?) -> Response {
+        guard let path = RequestPath(requestTarget: rawPath) else { return notFound() }
+        switch folder.lookup(path) {
+        case .file(let realPath):
+            return fileResponse(realPath, status: .ok) ?? notFound()
+        case .folderWithoutSlash:
+            return redirect(to: rawPath + "/" + (query.map { "?" + $0 } ?? ""))
+        case .notFound:
+            return notFound()
+        }
+    }
+
+    /// The site's `404.html` when it has one, else a plain-text 404.
+    private func notFound() -> Response {
+        if let page = folder.topLevelFile(named: "404.html"), let response = fileResponse(page, status: .notFound) {
+            return response
+        }
+        return Response(
+            status: .notFound,
+            headers: Self.headers(contentType: "text/plain; charset=utf-8"),
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "404 Not Found\n"))
+        )
+    }
+
+    private func fileResponse(_ realPath: String, status: HTTPResponse.Status) -> Response? {
+        guard let contents = FileManager.default.contents(atPath: realPath) else { return nil }
+        let contentType = ContentType.forFileName((realPath as NSString).lastPathComponent)
+        let body = ContentType.isHTML(contentType)
+            ? ByteBuffer(string: ReloadScript.inject(into: String(decoding: contents, as: UTF8.self)))
+            : ByteBuffer(bytes: contents)
+        return Response(status: status, headers: Self.headers(contentType: contentType), body: ResponseBody(byteBuffer: body))
+    }
+
+    /// Folders are served at their slash-terminated address so the index page's relative links resolve.
+    private func redirect(to location: String) -> Response {
+        var headers = Self.headers(contentType: "text/plain; charset=utf-8")
+        headers[.location] = location
+        return Response(status: .movedPermanently, headers: headers)
+    }
+
+    private static func headers(contentType: String) -> HTTPFields {
+        [.contentType: contentType, .cacheControl: "no-store"]
+    }
+}

@@ -1,0 +1,47 @@
+/// One message on the live-reload stream, in the server-sent events wire format.
+///
+/// Framing follows the WHATWG HTML "Server-sent events" section: an `event:` line, one `data:`
+/// line per line of payload (browsers join them with newlines), and a blank line to dispatch.
+enum LiveReloadEvent: Equatable, Sendable {
+    /// First message of every connection: the current build token, plus the reconnection delay.
+    case hello(buildToken: String)
+    /// A new build is in the output folder.
+    case reload(buildToken: String)
+    /// The latest rebuild failed; the message reads `file:line:col: error: text`.
+    case buildError(message: String)
+
+    /// The `event:` field the page's script listens for.
+    var name: String {
+        switch self {
+        case .hello: "hello"
+        case .reload: "reload"
+        case .buildError: "build-error"
+        }
+    }
+
+    /// The payload, before splitting into `data:` lines.
+    var data: String {
+        switch self {
+        case .hello(let token), .reload(let token): token
+        case .buildError(let message): message
+        }
+    }
+
+    /// The bytes sent on the wire for this event.
+    var serialized: String {
+        var text = ""
+        if case .hello = self {
+            text += "retry: \(ReloadScript.retryMilliseconds)\n"
+        }
+        text += "event: \(name)\n"
+        for line in data.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak) {
+            text += "data: \(line)\n"
+        }
+        return text + "\n"
+    }
+
+    /// SSE treats CR, LF and CRLF as line ends, and nothing else.
+    private static func isLineBreak(_ character: Character) -> Bool {
+        character == "\n" || character == "\r" || character == "\r\n"
+    }
+}

@@ -1,0 +1,94 @@
+import NIOConcurrencyHelpers
+
+/// Fans build announcements out to every connected live-reload stream.
+///
+/// It remembers the latest outcome so a page that connects (or reconnects) after a failed build
+/// still sees the error, and numbers good builds so a reconnecting page can tell it missed one.
+final class LiveReloadHub: Sendable {
+    private struct State {
+        var subscribers: [Int: AsyncStream<LiveReloadEvent>.Continuation] = [:]
+        var nextSubscriberID = 0
+        var buildNumber = 0
+        var currentError: String?
+        var isAccepting = true
+    }
+
+    /// Distinguishes server runs, so a page reconnecting to a restarted server reloads.
+    private let runID: String
+    private let state = NIOLockedValueBox(State())
+
+    init(runID: String = String(UInt64.random(in: 1...UInt64.max), radix: 36)) {
+        self.runID = runID
+    }
+
+    /// Number of open streams.
+    var subscriberCount: Int {
+        state.withLockedValue { $0.subscribers.count }
+    }
+
+    /// Opens a stream that starts with `hello` (and the current error, if the last build failed).
+    ///
+    /// While the hub is closed the stream ends at once, so a page connecting during shutdown cannot hold it up.
+    func subscribe() -> AsyncStream<LiveReloadEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: LiveReloadEvent.self)
+        let id = state.withLockedValue { state -> Int? in
+            guard state.isAccepting else { return nil }
+            let id = state.nextSubscriberID
+            state.nextSubscriberID += 1
+            state.subscribers[id] = continuation
+            continuation.yield(.hello(buildToken: token(state.buildNumber)))
+            if let message = state.currentError {
+                continuation.yield(.buildError(message: message))
+            }
+            return id
+        }
+        guard let id else {
+            continuation.finish()
+            return stream
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// A new build is ready: clears any error and tells every page to reload.
+    func announceReload() {
+        state.withLockedValue { state in
+            state.buildNumber += 1
+            state.currentError = nil
+            broadcast(.reload(buildToken: token(state.buildNumber)), to: state)
+        }
+    }
+
+    /// A rebuild failed: every page shows the message over the last good build.
+    func announceBuildError(_ message: String) {
+        state.withLockedValue { state in
+            state.currentError = message
+            broadcast(.buildError(message: message), to: state)
+        }
+    }
+
+    /// Ends every open stream and refuses new ones, so the server can shut down.
+    func close() {
+        let subscribers = state.withLockedValue { state in
+            state.isAccepting = false
+            defer { state.subscribers.removeAll() }
+            return Array(state.subscribers.values)
+        }
+        subscribers.forEach { $0.finish() }
+    }
+
+    /// Accepts subscriptions again, for a server started after `close()`; build number and error are kept.
+    func reopen() {
+        state.withLockedValue { $0.isAccepting = true }
+    }
+
+    private func broadcast(_ event: LiveReloadEvent, to state: State) {
+        state.subscribers.values.forEach { $0.yield(event) }
+    }
+
+    private func token(_ buildNumber: Int) -> String {
+        "\(runID).\(buildNumber)"
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The live-reload client that `serve` injects into every HTML response (never into the files).
+///
+/// It listens to the server's event stream, reloads on `reload`, shows a dismissible overlay on
+/// `build-error` (text set through `textContent`, never parsed as HTML), and reconnects after the
+/// server restarts. Each connection starts with a `hello` carrying the build token; a different
+/// token after a reconnect means the page missed a build, so it reloads (mdBook and Hugo reload
+/// after a restart the same way).
+enum ReloadScript {
+    /// The path of the server-sent events stream the script subscribes to.
+    static let eventsPath = "/__fieldguide/events"
+
+    /// Milliseconds between reconnection attempts, also sent to browsers as the SSE `retry` field.
+    static let retryMilliseconds = 1000
+
+    /// The script element as inserted into pages.
+    static let tag = "<script data-fieldguide=\"live-reload\">\n\(source)</script>\n"
+
+    /// The JavaScript source; it contains no `</` so it cannot end its own script element.
+    static let source = """
+        (() => {
+          "use strict";
+          const overlayID = "__fieldguide-build-error";
+          let buildToken = null;
+
+          function connect() {
+            const events = new EventSource("\(eventsPath)");
+            events.addEventListener("hello", (event) => {
+              if (buildToken !== null && buildToken !== event.data) location.reload();
+              buildToken = event.data;
+            });
+            events.addEventListener("reload", () => location.reload());
+            events.addEventListener("build-error", (event) => showBuildError(event.data));
+            events.addEventListener("error", () => {
+              if (events.readyState !== EventSource.CLOSED) return;
+              events.close();
+              setTimeout(connect, \(retryMilliseconds));
+            });
+          }
+
+          function showBuildError(message) {
+            document.getElementById(overlayID)?.remove();
+            const overlay = document.createElement("div");
+            overlay.id = overlayID;
+            overlay.setAttribute("role", "alert");
+            overlay.style.cssText = "position:fixed;left:16px;right:16px;bottom:16px;z-index:2147483647;" +
+              "max-height:50vh;overflow:auto;padding:12px 16px;border-radius:8px;background:#3b0d12;" +
+              "color:#ffe3e5;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace;" +
+              "box-shadow:0 8px 24px rgba(0,0,0,0.35)";
+            const dismiss = document.createElement("button");
+            dismiss.type = "button";
+            dismiss.textContent = "Dismiss";
+            dismiss.style.cssText = "float:right;margin-left:12px;font:inherit;cursor:pointer";
+            dismiss.addEventListener("click", () => overlay.remove());
+            const title = document.createElement("strong");
+            title.textContent = "Build failed; showing the last good build";
+            const text = document.createElement("pre");
+            text.style.cssText = "margin:8px 0 0;white-space:pre-wrap";
+            text.textContent = message;
+            overlay.append(dismiss, title, text);
+            document.body.append(overlay);
+          }
+
+          connect();
+        })();
+
+        """
+
+    /// Inserts the script before the last `</body>` (any letter case), or appends it when the page has none.
+    static func inject(into html: String) -> String {
+        guard let bodyEnd = html.range(of: "</body", options: [.caseInsensitive, .backwards]) else {
+            return html + tag
+        }
+        var page = html
+        page.insert(contentsOf: tag, at: bodyEnd.lowerBound)
+        return page
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import DevServer
+
+/// Created, modified and deleted files show up as changed paths; hidden files do not.
+struct FileSnapshotTests {
+    @Test func findsFilesRecursivelyAndSkipsHiddenNames() throws {
+        let folder = try TemporaryFolder()
+        let article = try folder.write("content/guide/stacks.md", "# Stacks")
+        let config = try folder.write("site.json", "{}")
+        try folder.write("content/.stacks.md.swp", "swap")
+        try folder.write(".git/HEAD", "ref")
+        let snapshot = FileSnapshot.scan([folder.path + "/content", config])
+        #expect(Set(snapshot.stamps.keys) == [article, config])
+    }
+
+    @Test func reportsCreatedModifiedAndDeletedFiles() throws {
+        let folder = try TemporaryFolder()
+        let kept = try folder.write("kept.md", "same")
+        let edited = try folder.write("edited.md", "before")
+        let removed = try folder.write("removed.md", "gone soon")
+        let before = FileSnapshot.scan([folder.path])
+        try folder.write("edited.md", "after, and longer")
+        try FileManager.default.removeItem(atPath: removed)
+        let created = try folder.write("new/created.md", "new")
+        let after = FileSnapshot.scan([folder.path])
+        #expect(after.changedPaths(comparedWith: before) == [edited, removed, created])
+        #expect(!after.changedPaths(comparedWith: before).contains(kept))
+    }
+
+    @Test func sameSizeWithNewModificationTimeIsAChange() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.md", "1234")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: file)
+        let before = FileSnapshot.scan([folder.path])
+        try folder.write("a.md", "5678")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 2_000_000)], ofItemAtPath: file)
+        #expect(FileSnapshot.scan([folder.path]).changedPaths(comparedWith: before) == [file])
+    }
+
+    @Test func sameModificationTimeWithNewSizeIsAChange() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.md", "1234")
+        let fixed = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: fixed], ofItemAtPath: file)
+        let before = FileSnapshot.scan([folder.path])
+        try folder.write("a.md", "12345")
+        try FileManager.default.setAttributes([.modificationDate: fixed], ofItemAtPath: file)
+        #expect(FileSnapshot.scan([folder.path]).changedPaths(comparedWith: before) == [file])
+    }
+
+    @Test func symlinkedFolderLoopsAreNotFollowed() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("content/a.md", "a")
+        try folder.link("content/loop", to: folder.path + "/content")
+        #expect(Set(FileSnapshot.scan([folder.path + "/content"]).stamps.keys) == [file])
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import DevServer
+
+/// The watcher against the real clock: prompt reports, one report per burst, silence when idle.
+@Suite(.timeLimit(.minutes(1)))
+struct FileWatcherTests {
+    /// Collects the batches the watcher reports.
+    final class Reports: @unchecked Sendable {
+        private let lock = NSLock()
+        private var batches: [Set<String>] = []
+
+        func append(_ batch: Set<String>) {
+            lock.withLock { batches.append(batch) }
+        }
+
+        var all: [Set<String>] {
+            lock.withLock { batches }
+        }
+    }
+
+    private func makeWatcher(_ folder: TemporaryFolder, _ reports: Reports) -> FileWatcher {
+        FileWatcher(paths: [folder.path], interval: .milliseconds(50), debounce: .milliseconds(50)) { batch in
+            reports.append(batch)
+        }
+    }
+
+    @Test func reportsAModifiedFileWithinASecond() async throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("content/a.md", "before")
+        let reports = Reports()
+        let watcher = makeWatcher(folder, reports)
+        watcher.start()
+        defer { watcher.stop() }
+        let edited = ContinuousClock.now
+        try folder.write("content/a.md", "after the edit")
+        #expect(await eventually(within: .seconds(1)) { !reports.all.isEmpty })
+        #expect(ContinuousClock.now - edited < .seconds(1))
+        #expect(reports.all == [[file]])
+    }
+
+    @Test func reportsCreatedAndDeletedFilesOfOneBurstTogether() async throws {
+        let folder = try TemporaryFolder()
+        let doomed = try folder.write("old.md", "old")
+        let reports = Reports()
+        let watcher = makeWatcher(folder, reports)
+        watcher.start()
+        defer { watcher.stop() }
+        let created = try folder.write("guide/new.md", "new")
+        try FileManager.default.removeItem(atPath: doomed)
+        #expect(await eventually(within: .seconds(1)) { !reports.all.isEmpty })
+        #expect(reports.all == [[created, doomed]])
+    }
+
+    @Test func staysQuietWhenNothingChanges() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("content/a.md", "unchanged")
+        let reports = Reports()
+        let watcher = makeWatcher(folder, reports)
+        watcher.start()
+        defer { watcher.stop() }
+        #expect(await !eventually(within: .milliseconds(400)) { !reports.all.isEmpty })
+    }
+
+    @Test func stopEndsReporting() async throws {
+        let folder = try TemporaryFolder()
+        let reports = Reports()
+        let watcher = makeWatcher(folder, reports)
+        watcher.start()
+        watcher.stop()
+        try folder.write("late.md", "written after stop")
+        #expect(await !eventually(within: .milliseconds(300)) { !reports.all.isEmpty })
+    }
+}

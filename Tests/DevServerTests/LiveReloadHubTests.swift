@@ -1,0 +1,58 @@
+import Testing
+@testable import DevServer
+
+/// What each live-reload subscriber sees, including pages that connect after a failed build.
+struct LiveReloadHubTests {
+    @Test func newSubscriberGetsHelloWithCurrentToken() async {
+        let hub = LiveReloadHub(runID: "run")
+        var events = hub.subscribe().makeAsyncIterator()
+        #expect(await events.next() == .hello(buildToken: "run.0"))
+    }
+
+    @Test func reloadReachesEverySubscriberWithNextToken() async {
+        let hub = LiveReloadHub(runID: "run")
+        var first = hub.subscribe().makeAsyncIterator()
+        var second = hub.subscribe().makeAsyncIterator()
+        _ = await first.next()
+        _ = await second.next()
+        hub.announceReload()
+        #expect(await first.next() == .reload(buildToken: "run.1"))
+        #expect(await second.next() == .reload(buildToken: "run.1"))
+    }
+
+    @Test func lateSubscriberSeesTheStandingBuildError() async {
+        let hub = LiveReloadHub(runID: "run")
+        hub.announceBuildError("a.md:1:2: error: broken")
+        var events = hub.subscribe().makeAsyncIterator()
+        #expect(await events.next() == .hello(buildToken: "run.0"))
+        #expect(await events.next() == .buildError(message: "a.md:1:2: error: broken"))
+    }
+
+    @Test func goodBuildClearsTheStandingError() async {
+        let hub = LiveReloadHub(runID: "run")
+        hub.announceBuildError("a.md:1:2: error: broken")
+        hub.announceReload()
+        var events = hub.subscribe().makeAsyncIterator()
+        #expect(await events.next() == .hello(buildToken: "run.1"))
+    }
+
+    @Test func closeEndsStreamsAndForgetsThem() async {
+        let hub = LiveReloadHub(runID: "run")
+        var events = hub.subscribe().makeAsyncIterator()
+        _ = await events.next()
+        #expect(hub.subscriberCount == 1)
+        hub.close()
+        #expect(await events.next() == nil)
+        #expect(hub.subscriberCount == 0)
+    }
+
+    @Test func closedHubEndsNewStreamsAtOnceUntilReopened() async {
+        let hub = LiveReloadHub(runID: "run")
+        hub.close()
+        var refused = hub.subscribe().makeAsyncIterator()
+        #expect(await refused.next() == nil)
+        hub.reopen()
+        var accepted = hub.subscribe().makeAsyncIterator()
+        #expect(await accepted.next() == .hello(buildToken: "run.0"))
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+@testable import DevServer
+
+/// Where the live-reload script goes in a page, and what it may not contain.
+struct ReloadScriptTests {
+    @Test func insertsBeforeClosingBody() {
+        let page = "<html><body><p>Hi</p></body></html>"
+        #expect(ReloadScript.inject(into: page) == "<html><body><p>Hi</p>" + ReloadScript.tag + "</body></html>")
+    }
+
+    @Test func matchesBodyTagInAnyCaseAndUsesTheLastOne() {
+        let page = "<BODY><pre>&lt;/body&gt; </body> in text</pre></BODY>"
+        let injected = ReloadScript.inject(into: page)
+        #expect(injected == "<BODY><pre>&lt;/body&gt; </body> in text</pre>" + ReloadScript.tag + "</BODY>")
+    }
+
+    @Test func appendsWhenThePageHasNoBodyEnd() {
+        #expect(ReloadScript.inject(into: "<p>fragment") == "<p>fragment" + ReloadScript.tag)
+    }
+
+    @Test func scriptCannotCloseItsElementEarly() {
+        #expect(!ReloadScript.source.contains("</"))
+    }
+
+    @Test func scriptListensToTheStreamAndSetsMessagesAsText() {
+        #expect(ReloadScript.source.contains("new EventSource(\"\(ReloadScript.eventsPath)\")"))
+        #expect(ReloadScript.source.contains("text.textContent = message"))
+        #expect(!ReloadScript.source.contains("innerHTML"))
+        #expect(!ReloadScript.source.contains("insertAdjacentHTML"))
+    }
+
+    @Test func scriptReconnectsAfterTheStreamCloses() {
+        #expect(ReloadScript.source.contains("setTimeout(connect, \(ReloadScript.retryMilliseconds))"))
+    }
+}
