@@ -3,8 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Fonts the text measurer reads; chromium for the browser parity test (Tests/TextParityTests).
-packages=(fonts-inter fonts-firacode chromium)
+# libcmark-dev (with pkg-config) for the Markdown parser; the fonts the text measurer reads;
+# chromium for the browser tests (Tests/TextParityTests).
+packages=(libcmark-dev pkg-config fonts-inter fonts-firacode chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
