@@ -44,3 +44,22 @@ import ViewTree
         #expect(LayoutEngine().layout(tree).trace.isEmpty)
     }
 }
+
+/// Text steps quote the string so readers can tell texts apart.
+@Suite struct LayoutTraceTextTests {
+    /// Ahem text: "Hello, world" offered (200 − 16) / 3 breaks into 3-character lines, 4 of them.
+    @Test func textStepsQuoteTheirString() {
+        let tree = ViewNode(.hStack(alignment: .center, spacing: nil), children: [
+            ViewNode(.color(.system(.purple))), ViewNode(.text(TextContent("Hello, world"))), ViewNode(.color(.system(.pink))),
+        ])
+        let trace = LayoutEngine(options: LayoutOptions(recordsTrace: true)).layout(tree, width: 200, height: .fixed(759)).trace
+        let offer = trace.first { $0.childKind.hasPrefix("Text") && $0.proposal.width == (200 - 16) / 3 && !$0.cached }
+        #expect(offer?.description == "HStack proposes 61.33 × 759 to Text \"Hello, world\" → 51 × 68")
+    }
+
+    @Test func longTextsAreShortened() {
+        let tree = ViewNode(.text(TextContent("A very long sentence that keeps going")))
+        let trace = LayoutEngine(options: LayoutOptions(recordsTrace: true)).layout(tree, width: 2000, height: .fixed(100)).trace
+        #expect(trace.first?.childKind == "Text \"A very long sentence th…\"")
+    }
+}

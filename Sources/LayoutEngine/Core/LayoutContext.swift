@@ -36,9 +36,9 @@ final class LayoutContext {
         guard options.recordsTrace else { return body() }
         let index = trace.count
         trace.append(LayoutTraceStep(
-            parentID: requesters.last?.id, parentKind: requesters.last?.kind, childID: node.id, childKind: node.kindName,
+            parentID: requesters.last?.id, parentKind: requesters.last?.kind, childID: node.id, childKind: node.traceLabel,
             proposal: proposal, response: .zero, cached: cached, depth: requesters.count))
-        requesters.append((node.id, node.kindName))
+        requesters.append((node.id, node.traceLabel))
         let size = body()
         requesters.removeLast()
         trace[index].response = size

@@ -57,6 +57,15 @@ final class LayoutNode {
         return size
     }
 
+    /// How the trace names the node: the kind, and for Text its string (`Text "Hello, world"`),
+    /// shortened so a step stays one readable line.
+    var traceLabel: String {
+        guard case .text(let content) = view else { return kindName }
+        let string = content.string.replacingNewlinesWithSpaces
+        let shown = string.count > 24 ? string.prefix(23) + "…" : Substring(string)
+        return "\(kindName) \"\(shown)\""
+    }
+
     /// Size plus guides, as `LayoutSubview.dimensions(in:)`.
     func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
@@ -139,4 +148,8 @@ final class LayoutNode {
         }
         return Size(width: fix(size.width, "width"), height: fix(size.height, "height"))
     }
+}
+
+extension String {
+    fileprivate var replacingNewlinesWithSpaces: String { String(map { $0.isNewline ? " " : $0 }) }
 }

@@ -2,7 +2,7 @@ import ViewTree
 
 /// One proposal and its response: who asked whom, with what, and what came back.
 public struct LayoutTraceStep: Hashable, Sendable, CustomStringConvertible {
-    /// The proposing node's id and kind, nil for the canvas itself.
+    /// The proposing node's id and label (kind, and a Text's string), nil for the canvas itself.
     public var parentID: String?
     public var parentKind: String?
     public var childID: String
@@ -14,9 +14,9 @@ public struct LayoutTraceStep: Hashable, Sendable, CustomStringConvertible {
     /// Nesting depth of the request, 0 for the canvas's proposal to the root.
     public var depth: Int
 
-    /// For people: `HStack proposes 61.33 × 759 to Text → 48 × 40.67` (nil shows as "nil").
+    /// For people: `HStack proposes 61.33 × 759 to Text "Hello, world" → 48 × 40.67` (nil shows as "nil").
     public var description: String {
-        func f(_ v: Double?) -> String { v.map { PlacedTreeDumper.format($0) } ?? "nil" }
+        func f(_ v: Double?) -> String { v.map { PlacedTreeDumper.format($0, decimals: 2) } ?? "nil" }
         let who = parentKind ?? "The canvas"
         return "\(who) proposes \(f(proposal.width)) × \(f(proposal.height)) to \(childKind) → \(f(response.width)) × \(f(response.height))"
     }

@@ -33,15 +33,19 @@ public struct PlacedTreeDumper {
         "(\(format(r.x)), \(format(r.y)), \(format(r.width)), \(format(r.height)))"
     }
 
-    public static func format(_ v: Double) -> String {
+    /// Up to `decimals` decimals (3 by default), trailing zeros trimmed, never "-0".
+    public static func format(_ v: Double, decimals: Int = 3) -> String {
         guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
-        let scaled = (v * 1000).rounded()
+        var unit = 1
+        for _ in 0..<decimals { unit *= 10 }
+        let scaled = (v * Double(unit)).rounded()
+        guard abs(scaled) < 9e15 else { return v > 0 ? "inf" : "-inf" }
         let negative = scaled < 0
         let magnitude = Int(abs(scaled))
-        var text = "\(magnitude / 1000)"
-        var fraction = "\(magnitude % 1000)"
-        if magnitude % 1000 != 0 {
-            fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        var text = "\(magnitude / unit)"
+        if magnitude % unit != 0 {
+            var fraction = "\(magnitude % unit)"
+            fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
             while fraction.hasSuffix("0") { fraction.removeLast() }
             text += "." + fraction
         }
