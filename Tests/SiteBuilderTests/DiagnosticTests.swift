@@ -68,6 +68,19 @@ import Testing
         #expect(outside.message == "link '../secret.md' points outside the content folder")
     }
 
+    @Test func valuesTheLayoutClampsAreWarningsAndThePreviewStays() throws {
+        let folder = try SiteFixture.temporaryFolder()
+        try "Intro\n\n```swift height=fit\nColor.red\n    .frame(width: -10, height: 20)\n```\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let site = try SiteFixture.build(content: folder)
+        let issue = try #require(site.report.diagnostics.first)
+        #expect(site.report.diagnostics.count == 1)
+        #expect(issue.id == "layout.invalid-frame" && issue.severity == .warning)
+        #expect(issue.position.line == 5 && issue.position.column == 5)
+        let figure = try site.figure("example-1", in: "a.html")
+        #expect(figure.contains("<svg"))
+        #expect(figure.contains("<span class=\"line line-warning\">    .<span class=\"t-member\">frame</span>"))
+    }
+
     @Test func frontMatterAndFenceProblemsAreReported() throws {
         let folder = try SiteFixture.temporaryFolder()
         try "---\ntitle: [unclosed\n---\n\n```swift widht=200\nText(\"x\")\n```\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)

@@ -67,6 +67,34 @@ import Testing
         #expect(figure.contains("393 × 759 → 100 × 40"))
     }
 
+    @Test func fenceOptionsOverrideFrontMatterDefaults() throws {
+        let folder = try SiteFixture.temporaryFolder()
+        let markdown = """
+            ---
+            preview:
+              width: 200
+              frames: off
+            ---
+
+            ```swift
+            Color.red
+            ```
+
+            ```swift width=120 height=fit frames=on name="Square"
+            Color.blue.frame(width: 50, height: 50)
+            ```
+
+            """
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let site = try SiteFixture.build(content: folder)
+        let first = try site.figure("example-1", in: "a.html"), second = try site.figure("example-2", in: "a.html")
+        #expect(first.contains("200 × 759 → 200 × 759"))
+        #expect(!first.contains("fg-frames"))
+        #expect(second.contains("120 × fit → 50 × 50"))
+        #expect(second.contains("fg-frames"))
+        #expect(second.contains("<span class=\"preview-name\">Square</span>"))
+    }
+
     @Test func highlighterClassifiesTokensAndKeepsLines() {
         let lines = SwiftHighlighter.lines(of: "// note\nlet x = \"a<b\" // c\n\nText(x).bold()\n")
         #expect(lines == [
