@@ -35,8 +35,22 @@ struct CommandRunner {
             errors: String(decoding: errorData, as: UTF8.self))
     }
 
+    /// Where the tests' folders go; folders of earlier runs more than an hour old are removed first.
+    static let scratch: String = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fieldguide-cli-tests").path
+        let stale = Date().addingTimeInterval(-3600)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] {
+            let path = root + "/" + entry
+            if let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, modified < stale {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        return root
+    }()
+
+    /// A new empty folder under `scratch`.
     static func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldguide-cli-\(UUID().uuidString)").path
+        let folder = scratch + "/" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }

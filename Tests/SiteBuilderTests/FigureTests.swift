@@ -5,7 +5,7 @@ import Testing
 /// How ```swift blocks become figures: highlighted code beside inline SVG previews in both schemes.
 @Suite struct FigureTests {
     @Test func everyShownSwiftBlockIsAFigureAndHiddenBlocksAreLeftOut() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         let html = try site.text("01-stacks.html")
         // Seven swift blocks; the fourth is `hidden`.
         #expect(html.occurrences(of: "<figure class=\"example") == 5)
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func previewIsInlineSVGWithFrameOutlinesInLightAndDark() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         let figure = try site.figure("example-1", in: "01-stacks.html")
         #expect(figure.occurrences(of: "<svg ") == 2)
         #expect(figure.contains("<div class=\"scheme-light\"><svg "))
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func previewIsCroppedToItsViewsWithAMargin() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         // images/box.svg is 64 × 48; the crop adds 12 points on each side.
         let figure = try site.figure("example-2", in: "01-stacks.html")
         #expect(figure.contains("height=\"72\" role=\"img\""))
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func codeIsHighlightedServerSide() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         let html = try site.text("01-stacks.html")
         #expect(html.contains("<span class=\"line\"><span class=\"t-type\">HStack</span>(alignment: .<span class=\"t-member\">top</span>) {\n</span>"))
         #expect(html.contains("<span class=\"t-number\">50</span>"))
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func declarationsAndNoPreviewBlocksShowOnlyCode() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         for id in ["example-3", "example-5"] {
             let figure = try site.figure(id, in: "01-stacks.html")
             #expect(figure.hasPrefix("<figure class=\"example example-code-only\""))
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func severalPreviewsAreStackedWithTheirNames() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         let figure = try site.figure("example-6", in: "01-stacks.html")
         #expect(figure.hasPrefix("<figure class=\"example example-stacked\""))
         #expect(figure.occurrences(of: "<figure class=\"preview\">") == 2)

@@ -5,7 +5,7 @@ import Testing
 /// The pages a site consists of: articles in reading order, the home page, 404, no drafts.
 @Suite struct PageTests {
     @Test func buildsEveryPublishedPageAndSkipsDrafts() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         for page in ["index.html", "01-stacks.html", "02-padding.html", "404.html", "search-index.json", "sitemap.xml"] {
             #expect(site.exists(page), "\(page) is missing")
         }
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func sidebarListsSectionsInTheArticlesOrderWithTheCurrentPageMarked() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         let html = try site.text("02-padding.html")
         let basics = try #require(html.range(of: ">Basics</h2>")), modifiers = try #require(html.range(of: ">Modifiers</h2>"))
         #expect(basics.lowerBound < modifiers.lowerBound)
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func articlePagesHaveContentsAnchorsAndNeighbours() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         let html = try site.text("01-stacks.html")
         #expect(html.contains("<h2 id=\"two-squares\">Two squares<a aria-label=\"Permalink\" class=\"heading-anchor\" href=\"#two-squares\">#</a></h2>"))
         #expect(html.contains("<li><a href=\"#two-previews\">Two previews</a></li>"))
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func homePageShowsTheIntroductionAndEveryArticleWithItsSummary() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         let html = try site.text("index.html")
         #expect(html.contains("<h1>Fixture Guide</h1>"))
         #expect(html.contains("<p class=\"home-summary\">A small site the SiteBuilder tests build.</p>"))

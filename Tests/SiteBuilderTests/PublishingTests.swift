@@ -5,7 +5,7 @@ import Testing
 /// Links, assets and the sitemap under a base URL, and relative links without one.
 @Suite struct PublishingTests {
     @Test func withoutABaseURLLinksAreRelativeAnd404StartsAtTheServerRoot() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         let html = try site.text("01-stacks.html")
         #expect(html.contains("<link rel=\"stylesheet\" href=\"assets/site.css\">"))
         #expect(html.contains("<a href=\"02-padding.html#insets\">padding</a>"))
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func fontsAndAssetsAreCopiedWithFontFaces() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         #expect(site.exists("images/box.svg"))
         #expect(site.exists("assets/site.css") && site.exists("assets/site.js"))
         #expect(site.exists("fonts/Inter-Regular.otf") && site.exists("fonts/FiraCode-Regular.ttf"))

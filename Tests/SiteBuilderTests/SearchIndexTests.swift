@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func indexHoldsTitlesHeadingsTextAndViews() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         let pages = try index(of: site).pages
         #expect(pages.map(\.path) == ["01-stacks.html", "02-padding.html"])
         let stacks = pages[0]
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func indexIsCompactSortedJSON() throws {
-        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let site = try SiteFixture.basic()
         let json = try site.text(SearchIndex.file)
         #expect(json.hasPrefix("{\"pages\":[{\"headings\":["))
         #expect(!json.contains("\n"))

@@ -10,12 +10,31 @@ enum SiteFixture {
         repository.appendingPathComponent("Fixtures/Sites/\(name)/content").path
     }
 
-    /// A new empty folder under the system's temporary folder.
+    /// Where the tests' folders go. Folders of earlier runs more than an hour old are removed
+    /// first, so built sites (a few megabytes of fonts each) don't pile up.
+    static let scratch: String = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fieldguide-site-tests").path
+        let stale = Date().addingTimeInterval(-3600)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] {
+            let path = root + "/" + entry
+            if let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, modified < stale {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        return root
+    }()
+
+    /// A new empty folder under `scratch`.
     static func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldguide-tests-\(UUID().uuidString)").path
+        let folder = scratch + "/" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }
+
+    /// The `basic` fixture built once with default options and shared by the tests that only read it.
+    static func basic() throws -> BuiltSite { try basicBuild.get() }
+
+    private static let basicBuild = Result { try build(content: content("basic")) }
 
     /// Builds `content` into `<temporary>/site` with the built-in templates.
     static func build(
@@ -65,7 +84,7 @@ enum SiteFixture {
 }
 
 /// A finished build: its folder and report.
-struct BuiltSite {
+struct BuiltSite: Sendable {
     let folder: String
     let report: BuildReport
 
