@@ -39,7 +39,7 @@ import Testing
         let expected = try SiteFixture.position(of: "Txt(", in: file)
         let figure = try site.figure("example-1", in: "01-broken.html")
         #expect(!figure.contains("<svg"))
-        #expect(figure.contains("<span class=\"line line-error\">    <span class=\"t-type\">Txt</span>"))
+        #expect(figure.contains("<span class=\"line line-error\" data-line=\"\(expected.line)\">    <span class=\"t-type\">Txt</span>"))
         #expect(figure.contains("<span class=\"diagnostic-caret\" aria-hidden=\"true\">    ^</span>"))
         #expect(figure.contains("<strong>error:</strong> unknown view &#39;Txt&#39; <span class=\"diagnostic-location\">01-broken.md:\(expected.line):\(expected.column)</span>"))
         #expect(figure.contains("<span class=\"diagnostic-note\"><strong>note:</strong> did you mean &#39;Text&#39;?</span>"))
@@ -78,7 +78,7 @@ import Testing
         #expect(issue.position.line == 5 && issue.position.column == 5)
         let figure = try site.figure("example-1", in: "a.html")
         #expect(figure.contains("<svg"))
-        #expect(figure.contains("<span class=\"line line-warning\">    .<span class=\"t-member\">frame</span>"))
+        #expect(figure.contains("<span class=\"line line-warning\" data-line=\"5\">    .<span class=\"t-member\">frame</span>"))
     }
 
     @Test func frontMatterAndFenceProblemsAreReported() throws {

@@ -24,6 +24,10 @@ import Testing
         // Outlines for the stack, both frames, both colours and the alignment guide, in each scheme.
         #expect(figure.occurrences(of: "data-node=") == 12)
         #expect(figure.contains("<title>frame 50×50</title>"))
+        // Code lines and frame outlines carry the same Markdown line, which links them on the page.
+        let guide = try SiteFixture.position(of: ".alignmentGuide(.top)", in: SiteFixture.content("basic") + "/01-stacks.md")
+        #expect(figure.contains("<span class=\"line\" data-line=\"\(guide.line)\">"))
+        #expect(figure.contains("data-column=\"\(guide.column)\" data-line=\"\(guide.line)\""))
     }
 
     @Test func previewIsCroppedToItsViewsWithAMargin() throws {
@@ -40,7 +44,8 @@ import Testing
     @Test func codeIsHighlightedServerSide() throws {
         let site = try SiteFixture.basic()
         let html = try site.text("01-stacks.html")
-        #expect(html.contains("<span class=\"line\"><span class=\"t-type\">HStack</span>(alignment: .<span class=\"t-member\">top</span>) {\n</span>"))
+        let line = try SiteFixture.position(of: "HStack(alignment: .top)", in: SiteFixture.content("basic") + "/01-stacks.md").line
+        #expect(html.contains("<span class=\"line\" data-line=\"\(line)\"><span class=\"t-type\">HStack</span>(alignment: .<span class=\"t-member\">top</span>) {\n</span>"))
         #expect(html.contains("<span class=\"t-number\">50</span>"))
         #expect(html.contains("<span class=\"t-string\">&quot;box&quot;</span>"))
         #expect(html.contains("<span class=\"t-keyword\">struct</span> <span class=\"t-type\">Flavor</span>"))

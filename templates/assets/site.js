@@ -93,6 +93,33 @@
     });
   }
 
+  // Code and preview point at each other: hovering a code line outlines the views it wrote,
+  // hovering a view in the preview marks the line that wrote it. Both carry the Markdown line.
+  function setUpFrameLinks() {
+    document.querySelectorAll(".example").forEach(function (figure) {
+      var lit = [];
+      function clear() {
+        lit.forEach(function (node) { node.classList.remove("is-linked"); });
+        lit = [];
+      }
+      function light(line) {
+        clear();
+        if (!line) return;
+        figure.querySelectorAll('[data-line="' + line + '"]').forEach(function (node) {
+          if (node.matches(".line, .fg-frames [data-line]")) {
+            node.classList.add("is-linked");
+            lit.push(node);
+          }
+        });
+      }
+      figure.addEventListener("mouseover", function (event) {
+        var target = event.target.closest(".line[data-line], .fg-frames [data-line]");
+        light(target && figure.contains(target) ? target.getAttribute("data-line") : null);
+      });
+      figure.addEventListener("mouseleave", clear);
+    });
+  }
+
   // Search: the build's index of titles, headings, text and the views and modifiers each
   // article's code uses, fetched once and searched as the reader types.
   var index = null;
@@ -288,5 +315,6 @@
   setUpThemeToggle();
   setUpMenu();
   setUpCopyButtons();
+  setUpFrameLinks();
   setUpSearch();
 })();

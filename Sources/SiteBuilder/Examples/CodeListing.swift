@@ -14,6 +14,9 @@ struct CodeListing {
 
     let code: String
     let annotations: [Annotation]
+    /// The Markdown file line of each code line: written as `data-line`, the same number the
+    /// preview's frame outlines carry, so the page can link a line to the frames it created.
+    let fileLines: [Int]
 
     /// `<pre class="code">` holding one `.line` span per code line (each ending in its newline, so
     /// copying the text gives the code back) and a `.diagnostic` block after any line with findings.
@@ -25,7 +28,8 @@ struct CodeListing {
             let number = index + 1
             let here = annotations.filter { clamp($0.line, highlighted.count) == number }
             let flag = here.map(\.diagnostic.severity).contains(.error) ? " line-error" : here.isEmpty ? "" : " line-warning"
-            output += "<span class=\"line\(flag)\">\(line)\n</span>"
+            let fileLine = index < fileLines.count ? " data-line=\"\(fileLines[index])\"" : ""
+            output += "<span class=\"line\(flag)\"\(fileLine)>\(line)\n</span>"
             for annotation in here {
                 output += diagnosticHTML(annotation, lineText: index < plain.count ? plain[index] : "")
             }

@@ -84,7 +84,8 @@ private struct BlockRendering {
         let annotations = annotate(output.diagnostics)
         let display: ExampleFigure.Display =
             failed ? .failed(annotations.filter { $0.diagnostic.severity == .error }) : previews.isEmpty ? .codeOnly : .previews(previews)
-        output.html = ExampleFigure(id: id, listing: CodeListing(code: position.block.code, annotations: annotations), display: display).html
+        let listing = CodeListing(code: position.block.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line))
+        output.html = ExampleFigure(id: id, listing: listing, display: display).html
         output.previewCount = previews.count
         return output
     }
