@@ -46,6 +46,7 @@ struct PageContext {
     /// Sidebar and home page: sections in the articles' order.
     let sections: [Section]
     let contents: [ContentsEntry]
+    /// A table of contents is worth showing from two entries on.
     let hasContents: Bool
     let previous: Link?
     let next: Link?

@@ -31,7 +31,7 @@ struct PageContextBuilder {
                 canonicalURL: canonical(article.page), isHome: false),
             sections: sections(current: article.file),
             contents: rendered.contents.entries.map { PageContext.ContentsEntry(id: $0.id, text: $0.title, isNested: $0.isNested) },
-            hasContents: !rendered.contents.entries.isEmpty,
+            hasContents: rendered.contents.entries.count > 1,
             previous: previous.map { link($0, current: nil) },
             next: next.map { link($0, current: nil) },
             content: rendered.html)
