@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // MARK: ViewTree — the value types a SwiftUI snippet describes (no layout, no I/O)
@@ -147,9 +148,36 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "LayoutEngine",
+                "MarkdownTree",
+                "OpenTypeFonts",
                 "SVGRenderer",
                 "ViewEvaluator",
                 "ViewTree",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            plugins: [
+                "EmbedTemplates",
+            ]
+        ),
+        .testTarget(
+            name: "SiteBuilderTests",
+            dependencies: [
+                "SiteBuilder",
+            ]
+        ),
+
+        // MARK: EmbedTemplates — compiles the top-level templates/ folder into SiteBuilder
+        .executableTarget(
+            name: "template-embedder"
+        ),
+        .plugin(
+            name: "EmbedTemplates",
+            capability: .buildTool(),
+            dependencies: [
+                "template-embedder",
             ]
         ),
 
@@ -169,6 +197,13 @@ let package = Package(
         .executableTarget(
             name: "fieldguide",
             dependencies: ["FieldguideCLI"]
+        ),
+        .testTarget(
+            name: "FieldguideCLITests",
+            dependencies: [
+                // Built so the tests can run it; they find it next to the test bundle.
+                "fieldguide",
+            ]
         ),
 
         // MARK: TextParityTests — real fonts end to end: Chromium draws the engine's lines, seed 000 pinned

@@ -6,7 +6,7 @@ public struct FieldguideCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "fieldguide",
         abstract: "Build documentation sites whose SwiftUI previews are laid out from the code itself.",
-        subcommands: [LayoutCommand.self])
+        subcommands: [BuildCommand.self, CheckCommand.self, NewCommand.self, LayoutCommand.self])
 
     public init() {}
 

@@ -1,3 +1,5 @@
+import ViewTree
+
 /// Settings of one SVG rendering.
 public struct RenderOptions: Sendable {
     /// Draws the frame-outline layer (one outline per author-written layout node).
@@ -8,19 +10,23 @@ public struct RenderOptions: Sendable {
     public var idPrefix: String
     /// Empty space around the canvas, in points, so strokes and shadows at its edge stay visible.
     public var margin: Double
+    /// The part of the canvas coordinate space the SVG shows, replacing the canvas and `margin`;
+    /// a site crops a small view out of an otherwise empty phone-sized canvas with it.
+    public var viewport: Rect?
 
     public init(
         showsFrames: Bool = true, imageURL: @escaping @Sendable (String) -> String? = { _ in nil },
-        idPrefix: String = "fg", margin: Double = 0
+        idPrefix: String = "fg", margin: Double = 0, viewport: Rect? = nil
     ) {
         self.showsFrames = showsFrames
         self.imageURL = imageURL
         self.idPrefix = idPrefix
         self.margin = margin
+        self.viewport = viewport
     }
 
     /// Resolves asset names through a fixed table (names missing from it draw a labelled box).
-    public init(showsFrames: Bool = true, imageURLs: [String: String], idPrefix: String = "fg", margin: Double = 0) {
-        self.init(showsFrames: showsFrames, imageURL: { imageURLs[$0] }, idPrefix: idPrefix, margin: margin)
+    public init(showsFrames: Bool = true, imageURLs: [String: String], idPrefix: String = "fg", margin: Double = 0, viewport: Rect? = nil) {
+        self.init(showsFrames: showsFrames, imageURL: { imageURLs[$0] }, idPrefix: idPrefix, margin: margin, viewport: viewport)
     }
 }

@@ -36,16 +36,17 @@ public struct SVGRenderer: Sendable {
         return SVGElement("svg", rootAttributes(result.canvas), children: children)
     }
 
-    /// Size and viewBox: the canvas plus the margin on every side.
+    /// Size and viewBox: the viewport if one is set, else the canvas plus the margin on every side.
     private func rootAttributes(_ canvas: Size) -> [String: String] {
         let margin = max(options.margin.isFinite ? options.margin : 0, 0)
-        let width = canvas.width + 2 * margin, height = canvas.height + 2 * margin
+        let shown = options.viewport
+            ?? Rect(x: -margin, y: -margin, width: canvas.width + 2 * margin, height: canvas.height + 2 * margin)
         return [
             "xmlns": "http://www.w3.org/2000/svg",
             "role": "img",
-            "viewBox": NumberFormat.list([-margin, -margin, width, height]),
-            "width": NumberFormat.string(width),
-            "height": NumberFormat.string(height),
+            "viewBox": NumberFormat.list([shown.x, shown.y, shown.width, shown.height]),
+            "width": NumberFormat.string(shown.width),
+            "height": NumberFormat.string(shown.height),
         ]
     }
 }

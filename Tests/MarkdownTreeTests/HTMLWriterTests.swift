@@ -58,6 +58,14 @@ import Testing
             """)
     }
 
+    @Test func destinationRewriterSeesLinksAndImagesBeforeEscaping() {
+        let writer = HTMLWriter(destinationRewriter: { $0.hasSuffix(".md") ? "/guide/" + $0.dropLast(3) + ".html?a&b" : "/guide/" + $0 })
+        #expect(writer.render(MarkdownParser.parse("[p](06-padding.md) ![m](images/m.svg)")) == """
+            <p><a href="/guide/06-padding.html?a&amp;b">p</a> <img alt="m" src="/guide/images/m.svg" /></p>
+
+            """)
+    }
+
     @Test func headingSlugsAreUniqueAndStable() {
         let markdown = """
             # Intro

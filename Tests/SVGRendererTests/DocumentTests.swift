@@ -17,6 +17,13 @@ import ViewTree
         #expect(root["width"] == "208")
     }
 
+    @Test func viewportReplacesCanvasAndMargin() {
+        let root = document(color(.red), options: RenderOptions(margin: 4, viewport: Rect(x: 20.5, y: -12, width: 100, height: 40)))
+        #expect(root["viewBox"] == "20.5 -12 100 40")
+        #expect(root["width"] == "100")
+        #expect(root["height"] == "40")
+    }
+
     @Test func titleNamesTheMainViewAndItsChildren() {
         let tree = hStack([color(.red), text("Hej!"), color(.blue)]).frame(width: 200, height: 50).modified(.padding(edges: .all, length: nil))
         #expect(document(tree).children.first?.text == "HStack of Color, Text \"Hej!\" and Color")

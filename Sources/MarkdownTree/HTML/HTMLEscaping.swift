@@ -1,7 +1,7 @@
 /// Escapes text for HTML element content and double-quoted attribute values alike.
-enum HTMLEscaping {
+public enum HTMLEscaping {
     /// Replaces `&`, `<`, `>`, `"` and `'` with character references; nothing else needs it in UTF-8 output.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: needsEscaping) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)

@@ -131,7 +131,7 @@ struct HTMLRendering {
     }
 
     private func href(_ destination: String) -> String {
-        LinkDestination.attributeValue(destination, allowsUnsafe: writer.allowsRawHTML)
+        LinkDestination.attributeValue(writer.destinationRewriter(destination), allowsUnsafe: writer.allowsRawHTML)
     }
 
     private func title(_ title: String) -> String {

@@ -8,10 +8,18 @@ public struct HTMLWriter {
     public var allowsRawHTML: Bool
     /// Returns the HTML for a code block, or nil for the default `<pre><code>`.
     public var codeBlockRenderer: (CodeBlock) -> String?
+    /// Maps a link or image destination as written to the one the page uses, before the safety
+    /// check and escaping; a site turns `06-padding.md` into its page URL here.
+    public var destinationRewriter: (String) -> String
 
-    public init(allowsRawHTML: Bool = false, codeBlockRenderer: @escaping (CodeBlock) -> String? = { _ in nil }) {
+    public init(
+        allowsRawHTML: Bool = false,
+        codeBlockRenderer: @escaping (CodeBlock) -> String? = { _ in nil },
+        destinationRewriter: @escaping (String) -> String = { $0 }
+    ) {
         self.allowsRawHTML = allowsRawHTML
         self.codeBlockRenderer = codeBlockRenderer
+        self.destinationRewriter = destinationRewriter
     }
 
     /// The document's body as HTML; the front matter is not part of it.

@@ -1,9 +1,9 @@
 /// Writes every number in the SVG the same way: a fixed number of decimals at most (two unless
 /// said otherwise), trailing zeros trimmed, never "-0", never exponent notation, so output is
 /// byte-for-byte stable and short.
-enum NumberFormat {
+public enum NumberFormat {
     /// Coordinates and lengths: 1/100 pt is far below a device pixel.
-    static let decimals = 2
+    public static let decimals = 2
     /// Font sizes and letter-spacing: a line repeats their rounding once per character, so two
     /// decimals would show (−0.255 pt written as −0.26 widens a 47-character line by 0.24 pt;
     /// text-metrics.md §4.2 asks for the browser's width to equal the engine's).
@@ -12,7 +12,7 @@ enum NumberFormat {
     /// `1/3` → "0.33", `-0.001` → "0", `40` → "40", `1e-7` → "0"; NaN → "0"; magnitudes are
     /// clamped to 10¹⁷ / 10^decimals (±∞ → ±10¹⁵ at two decimals), beyond any canvas and within
     /// what `Int` holds after scaling.
-    static func string(_ value: Double, decimals: Int = decimals) -> String {
+    public static func string(_ value: Double, decimals: Int = decimals) -> String {
         guard !value.isNaN else { return "0" }
         let scale = (0..<decimals).reduce(1) { product, _ in product * 10 }
         let limit = 1e17 / Double(scale)

@@ -1,0 +1,21 @@
+/// What to build from where: the inputs of `fieldguide build` and `fieldguide check`.
+public struct BuildOptions: Sendable {
+    /// The folder with the articles (`*.md` at its top level), `index.md` for the home page, and assets.
+    public var contentFolder: String
+    /// Mustache templates and `assets/`; nil uses the templates built into the tool.
+    public var templatesFolder: String?
+    /// Where the site goes; nil evaluates everything and writes nothing (`check`).
+    public var outputFolder: String?
+    /// Where the site will be published; nil keeps every internal URL relative.
+    public var baseURL: BaseURL?
+    /// Broken internal links are errors instead of warnings.
+    public var strict: Bool
+
+    public init(contentFolder: String, templatesFolder: String? = nil, outputFolder: String? = nil, baseURL: BaseURL? = nil, strict: Bool = false) {
+        self.contentFolder = contentFolder
+        self.templatesFolder = templatesFolder
+        self.outputFolder = outputFolder
+        self.baseURL = baseURL
+        self.strict = strict
+    }
+}

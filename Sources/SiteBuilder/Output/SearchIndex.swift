@@ -1,0 +1,37 @@
+import Foundation
+
+/// The compact JSON the page script searches as the reader types, offline: per page its title,
+/// section, summary, headings, prose, and the SwiftUI views and modifiers its code uses, so
+/// `alignmentGuide` finds every article whose examples call it.
+struct SearchIndex: Encodable {
+    struct Entry: Encodable {
+        let title: String
+        /// Path from the site root; the script prefixes the site's root URL.
+        let path: String
+        let section: String?
+        let summary: String?
+        let headings: [String]
+        let views: [String]
+        let text: String
+    }
+
+    static let file = "search-index.json"
+
+    let pages: [Entry]
+
+    init(articles: [RenderedArticle]) {
+        pages = articles.map { rendered in
+            Entry(
+                title: rendered.article.title, path: rendered.article.page, section: rendered.article.section,
+                summary: rendered.article.summary, headings: rendered.contents.entries.map(\.title),
+                views: rendered.vocabulary, text: rendered.text)
+        }
+    }
+
+    /// Sorted keys, no insignificant whitespace: the same index every time.
+    func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}

@@ -1,0 +1,53 @@
+import MarkdownTree
+
+/// Walks a document's prose without recursion: the inlines of every paragraph and heading, for
+/// link checking and for the search index's text. Code blocks and raw HTML are not prose.
+enum DocumentWalk {
+    /// Every link and image, in document order.
+    static func destinations(in document: MarkdownDocument) -> [(destination: String, range: SourceRange, isImage: Bool)] {
+        var found: [(String, SourceRange, Bool)] = []
+        for inline in inlines(of: document) {
+            switch inline {
+            case .link(let link): found.append((link.destination, link.range, false))
+            case .image(let image): found.append((image.source, image.range, true))
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// The prose a reader sees, whitespace collapsed to single spaces.
+    static func text(of document: MarkdownDocument) -> String {
+        let pieces = document.allBlocks.compactMap { block -> String? in
+            switch block {
+            case .paragraph(let node): node.children.plainText
+            case .heading(let node): node.children.plainText
+            default: nil
+            }
+        }
+        return pieces.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// All inlines of paragraphs and headings, nested ones included, in document order.
+    private static func inlines(of document: MarkdownDocument) -> [Inline] {
+        var result: [Inline] = []
+        for block in document.allBlocks {
+            var pending: [Inline]
+            switch block {
+            case .paragraph(let node): pending = node.children.reversed()
+            case .heading(let node): pending = node.children.reversed()
+            default: continue
+            }
+            while let inline = pending.popLast() {
+                result.append(inline)
+                switch inline {
+                case .emphasis(let node): pending.append(contentsOf: node.children.reversed())
+                case .strong(let node): pending.append(contentsOf: node.children.reversed())
+                case .link(let node): pending.append(contentsOf: node.children.reversed())
+                default: break
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import MarkdownTree
+
+/// Turns the links and images an article writes into the URLs its page uses, and reports those that
+/// lead nowhere: `06-padding.md#default` becomes the padding page's URL with the fragment, after
+/// checking that the article is published and has that heading; `images/mug.svg` must be an asset.
+/// Links with a scheme (`https:`), root paths (`/…`) and empty links are left alone.
+struct LinkResolver {
+    /// One published page: its path in the site and the fragments it answers to.
+    struct Target {
+        let sitePath: String
+        let anchors: Set<String>
+    }
+
+    /// Pages by content path (`06-padding.md`, `index.md`).
+    let pages: [String: Target]
+    let assets: Set<String>
+    let urls: SiteURLs
+    /// Broken links are errors (`--strict`) rather than warnings.
+    let strict: Bool
+
+    /// The URL the page should use for `destination`, written in the content file `file`.
+    func url(for destination: String, in file: String) -> String {
+        switch resolve(destination, in: file) {
+        case .unchanged, .broken, .outside: destination
+        case .resolved(let url): url
+        }
+    }
+
+    /// Diagnostics for every link and image in `document` that cannot be followed.
+    func check(_ document: MarkdownDocument, file: String) -> [SiteDiagnostic] {
+        DocumentWalk.destinations(in: document).compactMap { destination, range, isImage in
+            let kind = isImage ? "image" : "link"
+            switch resolve(destination, in: file) {
+            case .unchanged, .resolved: return nil
+            case .broken(let reason):
+                return SiteDiagnostic(strict ? .error : .warning, "link.broken", "\(kind) '\(destination)' is broken: \(reason)", file: file, at: range.start)
+            case .outside:
+                return SiteDiagnostic(.error, "link.outside-content", "\(kind) '\(destination)' points outside the content folder", file: file, at: range.start)
+            }
+        }
+    }
+
+    enum Resolution: Equatable {
+        case unchanged
+        case resolved(String)
+        case broken(String)
+        case outside
+    }
+
+    /// 1. Leave external and root links alone. 2. Split off `#fragment` and `?query`. 3. Resolve
+    /// `.` and `..` against the file's folder. 4. Find the article or asset. 5. Check the fragment.
+    func resolve(_ destination: String, in file: String) -> Resolution {
+        guard !destination.isEmpty, !Self.hasScheme(destination), !destination.hasPrefix("/") else { return .unchanged }
+        let (pathPart, suffix) = Self.split(destination)
+        let fragment = suffix.firstIndex(of: "#").map { String(suffix[suffix.index(after: $0)...]) }
+        if pathPart.isEmpty {
+            guard let fragment else { return .unchanged }
+            return pages[file].map { $0.anchors.contains(fragment) } == false ? .broken("no heading '#\(fragment)' on this page") : .unchanged
+        }
+        guard let path = Self.normalize(pathPart.removingPercentEncoding ?? pathPart, relativeTo: file) else { return .outside }
+        if let target = pages[path] {
+            if let fragment, !target.anchors.contains(fragment) { return .broken("'\(path)' has no heading '#\(fragment)'") }
+            return .resolved(urls.url(target.sitePath) + suffix)
+        }
+        if assets.contains(path) { return .resolved(urls.url(path) + suffix) }
+        return .broken(path.lowercased().hasSuffix(".md") ? "no published article '\(path)'" : "no file '\(path)' in the content folder")
+    }
+
+    /// `scheme:` as RFC 3986 spells it (a letter, then letters, digits, `+`, `-`, `.`).
+    private static func hasScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else { return false }
+        return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+
+    /// The path, and the `?query#fragment` that follows it.
+    private static func split(_ destination: String) -> (path: String, suffix: String) {
+        guard let cut = destination.firstIndex(where: { $0 == "#" || $0 == "?" }) else { return (destination, "") }
+        return (String(destination[..<cut]), String(destination[cut...]))
+    }
+
+    /// The content path `path` names from inside `file`, or nil when `..` climbs out of the folder.
+    static func normalize(_ path: String, relativeTo file: String) -> String? {
+        var parts = file.split(separator: "/").dropLast().map(String.init)
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,55 @@
+/// What a template sees. swift-mustache reads stored properties by name, so these are plain
+/// structs; names never repeat between levels, because a missing (nil) value makes Mustache look
+/// further up the context stack.
+struct PageContext {
+    struct Site {
+        let title: String
+        let description: String?
+        /// Prefix of site-root URLs (`""`, `/` or `/guide/`).
+        let root: String
+        let homeURL: String
+        let stylesheetURL: String
+        let fontsStylesheetURL: String
+        let scriptURL: String
+        let searchIndexURL: String
+    }
+
+    struct Page {
+        let title: String
+        let summary: String?
+        let section: String?
+        /// The page's full URL, when the site has a base URL.
+        let canonicalURL: String?
+        let isHome: Bool
+    }
+
+    struct Link {
+        let title: String
+        let url: String
+        let summary: String?
+        let isCurrent: Bool
+    }
+
+    struct Section {
+        let heading: String?
+        let articles: [Link]
+    }
+
+    struct ContentsEntry {
+        let id: String
+        let text: String
+        let isNested: Bool
+    }
+
+    let site: Site
+    let page: Page
+    /// Sidebar and home page: sections in the articles' order.
+    let sections: [Section]
+    let contents: [ContentsEntry]
+    /// A table of contents is worth showing from two entries on.
+    let hasContents: Bool
+    let previous: Link?
+    let next: Link?
+    /// The page's HTML body.
+    let content: String
+}

@@ -1,0 +1,72 @@
+/// Builds the contexts templates render: the site's name and URLs, the sidebar, and per page its
+/// title, contents, neighbours and HTML.
+struct PageContextBuilder {
+    /// The site's name when `index.md` names none.
+    static let defaultTitle = "Field Guide"
+
+    let urls: SiteURLs
+    let navigation: SiteNavigation
+    let home: RenderedArticle?
+
+    var site: PageContext.Site {
+        let frontMatter = home?.article.document.frontMatter
+        return PageContext.Site(
+            title: frontMatter?.title ?? Self.defaultTitle,
+            description: frontMatter?.summary,
+            root: urls.root,
+            homeURL: urls.url("index.html"),
+            stylesheetURL: urls.url(TemplateSource.assetFolder + "site.css"),
+            fontsStylesheetURL: urls.url(FontFiles.stylesheet),
+            scriptURL: urls.url(TemplateSource.assetFolder + "site.js"),
+            searchIndexURL: urls.url(SearchIndex.file))
+    }
+
+    func article(_ rendered: RenderedArticle) -> PageContext {
+        let article = rendered.article
+        let (previous, next) = navigation.neighbours(of: article)
+        return PageContext(
+            site: site,
+            page: PageContext.Page(
+                title: article.title, summary: article.summary, section: article.section,
+                canonicalURL: canonical(article.page), isHome: false),
+            sections: sections(current: article.file),
+            contents: rendered.contents.entries.map { PageContext.ContentsEntry(id: $0.id, text: $0.title, isNested: $0.isNested) },
+            hasContents: rendered.contents.entries.count > 1,
+            previous: previous.map { link($0, current: nil) },
+            next: next.map { link($0, current: nil) },
+            content: rendered.html)
+    }
+
+    /// The home page: `index.md`'s text, then every section with its articles' summaries.
+    func homePage() -> PageContext {
+        let site = site
+        return PageContext(
+            site: site,
+            page: PageContext.Page(title: site.title, summary: site.description, section: nil, canonicalURL: canonical("index.html"), isHome: true),
+            sections: sections(current: nil), contents: [], hasContents: false, previous: nil, next: nil,
+            content: home?.html ?? "")
+    }
+
+    /// `404.html`: served for any missing path, so its links start at the site root.
+    func notFoundPage() -> PageContext {
+        let builder = PageContextBuilder(urls: SiteURLs(baseURL: urls.baseURL, rootWithoutBaseURL: "/"), navigation: navigation, home: home)
+        return PageContext(
+            site: builder.site,
+            page: PageContext.Page(title: "Page not found", summary: nil, section: nil, canonicalURL: nil, isHome: false),
+            sections: builder.sections(current: nil), contents: [], hasContents: false, previous: nil, next: nil, content: "")
+    }
+
+    private func sections(current: String?) -> [PageContext.Section] {
+        navigation.sections.map { section in
+            PageContext.Section(heading: section.title, articles: section.articles.map { link($0, current: current) })
+        }
+    }
+
+    private func link(_ article: Article, current: String?) -> PageContext.Link {
+        PageContext.Link(title: article.title, url: urls.url(article.page), summary: article.summary, isCurrent: article.file == current)
+    }
+
+    private func canonical(_ sitePath: String) -> String? {
+        urls.baseURL == nil ? nil : urls.absolute(sitePath)
+    }
+}

@@ -1,0 +1,55 @@
+import Mustache
+
+/// A site's parsed Mustache templates (swift-mustache, with partials and `{{<layout}}` inheritance)
+/// and its static assets. `page`, `index` and `404` must exist; every template is parsed up front,
+/// so a broken one stops the build before anything is written.
+struct TemplateSet {
+    /// The templates a build renders directly; others are layouts and partials they use.
+    static let required = ["page", "index", "404"]
+
+    private let library: MustacheLibrary
+    /// Files under `assets/`, published under the same path.
+    let assets: [(path: String, bytes: [UInt8])]
+
+    init(source: TemplateSource) throws {
+        var library = MustacheLibrary()
+        var assets: [(String, [UInt8])] = []
+        for (path, bytes) in try source.files() {
+            if path.hasPrefix(TemplateSource.assetFolder) {
+                assets.append((path, bytes))
+            } else if path.hasSuffix(".mustache") {
+                let text = String(decoding: bytes, as: UTF8.self)
+                do {
+                    library.register(try MustacheTemplate(string: text), named: String(path.dropLast(".mustache".count)))
+                } catch let error as MustacheTemplate.ParserError {
+                    let where_ = "\(source.display(path)):\(error.context.lineNumber):\(error.context.columnNumber)"
+                    throw SiteBuildError("\(where_): error: \(Self.describe(error.error))")
+                }
+            }
+        }
+        for name in Self.required where library.getTemplate(named: name) == nil {
+            throw SiteBuildError("\(source.display(name + ".mustache")): error: the '\(name)' template is missing")
+        }
+        self.library = library
+        self.assets = assets
+    }
+
+    /// Renders one of the required templates with a page context.
+    func render(_ name: String, _ context: PageContext) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// A parser error in the house style (lowercase, no trailing period).
+    private static func describe(_ error: Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: "a section is closed with a different name than it was opened with"
+        case .unfinishedName?: "a tag is not closed with '}}'"
+        case .expectedSectionEnd?: "a section is never closed"
+        case .invalidSetDelimiter?: "invalid set-delimiter tag"
+        case .transformAppliedToInheritanceSection?: "a transform cannot apply to an inherited section"
+        case .illegalTokenInsideInheritSection?, .textInsideInheritSection?: "only block overrides may appear inside a '{{<parent}}' section"
+        case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?: "invalid '{{% … }}' configuration tag"
+        case nil: "\(error)"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import LayoutEngine
+
+/// What the steps of one build hand each other, filled in step by step.
+struct BuildState {
+    let options: BuildOptions
+    /// URLs as the site's pages use them.
+    let urls: SiteURLs
+    var templates: TemplateSet?
+    var content = ContentFolder(root: "", articles: [], homePage: nil, assets: [], nestedMarkdown: [])
+    var assets = AssetCatalog()
+    /// Published articles in reading order.
+    var navigation = SiteNavigation(articles: [])
+    /// `index.md`, when the content folder has one.
+    var home: Article?
+    /// Examples by article file.
+    var examples: [String: ArticleExamples] = [:]
+    /// Published articles as HTML, in reading order.
+    var rendered: [RenderedArticle] = []
+    var renderedHome: RenderedArticle?
+    var staging: StagingFolder?
+    var diagnostics: [SiteDiagnostic] = []
+    var pageCount = 0
+
+    init(options: BuildOptions) {
+        self.options = options
+        self.urls = SiteURLs(baseURL: options.baseURL)
+    }
+
+    var previewCount: Int { examples.values.reduce(0) { $0 + $1.previewCount } }
+}

@@ -1,0 +1,37 @@
+import MarkdownTree
+
+extension BuildStep {
+    /// Parses every template up front, so a broken one fails the build before anything is written.
+    static let loadTemplates = BuildStep(name: "load templates") { state in
+        state.templates = try TemplateSet(source: state.options.templatesFolder.map(TemplateSource.folder) ?? .builtIn)
+    }
+
+    /// Lists articles and assets and reads every image's size.
+    static let loadContent = BuildStep(name: "load content") { state in
+        state.content = try ContentFolder.scan(state.options.contentFolder)
+        state.assets = try AssetCatalog(content: state.content)
+        state.diagnostics += state.assets.diagnostics
+        for path in state.content.nestedMarkdown {
+            state.diagnostics.append(SiteDiagnostic(
+                .warning, "content.nested-article", "'\(path)' is not published: articles sit at the top of the content folder",
+                file: path, at: SourcePosition(line: 1, column: 1)))
+        }
+    }
+
+    /// Parses every article, leaves drafts out entirely, and orders the rest.
+    static let parseArticles = BuildStep(name: "parse articles") { state in
+        var published: [Article] = []
+        for file in state.content.articles {
+            let article = Article(file: file, document: MarkdownParser.parse(utf8: try state.content.read(file)))
+            guard !article.isDraft else { continue }
+            state.diagnostics += article.document.diagnostics.map { SiteDiagnostic($0, file: file) }
+            published.append(article)
+        }
+        state.navigation = SiteNavigation(articles: published)
+        if let file = state.content.homePage {
+            let home = Article(file: file, document: MarkdownParser.parse(utf8: try state.content.read(file)))
+            state.diagnostics += home.document.diagnostics.map { SiteDiagnostic($0, file: file) }
+            state.home = home
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs the built `fieldguide` executable, which SwiftPM places next to the test bundle.
+struct CommandRunner {
+    struct Result {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The products folder: the one holding the running test bundle.
+    static var executable: URL {
+        let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return bundle.deletingLastPathComponent().appendingPathComponent("fieldguide")
+    }
+
+    static func run(_ arguments: [String], in folder: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Where the tests' folders go; folders of earlier runs more than an hour old are removed first.
+    static let scratch: String = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fieldguide-cli-tests").path
+        let stale = Date().addingTimeInterval(-3600)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] {
+            let path = root + "/" + entry
+            if let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, modified < stale {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+        return root
+    }()
+
+    /// A new empty folder under `scratch`.
+    static func temporaryFolder() throws -> String {
+        let folder = scratch + "/" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}

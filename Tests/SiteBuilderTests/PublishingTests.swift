@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+/// Links, assets and the sitemap under a base URL, and relative links without one.
+@Suite struct PublishingTests {
+    @Test func withoutABaseURLLinksAreRelativeAnd404StartsAtTheServerRoot() throws {
+        let site = try SiteFixture.basic()
+        let html = try site.text("01-stacks.html")
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"assets/site.css\">"))
+        #expect(html.contains("<a href=\"02-padding.html#insets\">padding</a>"))
+        #expect(html.contains("<a href=\"images/box.svg\">picture</a>"))
+        #expect(html.contains("<a href=\"#two-squares\">the top</a>"))
+        #expect(!html.contains("rel=\"canonical\""))
+        let notFound = try site.text("404.html")
+        #expect(notFound.contains("<link rel=\"stylesheet\" href=\"/assets/site.css\">"))
+        #expect(notFound.contains("<a href=\"/01-stacks.html\">Stacks</a>"))
+    }
+
+    @Test func aBaseURLPrefixesEveryInternalLinkAndAssetURL() throws {
+        let site = try SiteFixture.build(content: SiteFixture.content("basic"), baseURL: "https://example.com/guide")
+        let html = try site.text("01-stacks.html")
+        #expect(html.contains("data-root=\"/guide/\""))
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"/guide/fonts/fonts.css\">"))
+        #expect(html.contains("<script src=\"/guide/assets/site.js\" defer></script>"))
+        #expect(html.contains("<a href=\"/guide/02-padding.html#insets\">padding</a>"))
+        #expect(html.contains("<a class=\"site-title\" href=\"/guide/\">"))
+        #expect(html.contains("href=\"/guide/images/box.svg\" preserveAspectRatio"))
+        #expect(html.contains("<link rel=\"canonical\" href=\"https://example.com/guide/01-stacks.html\">"))
+        #expect(html.contains("data-index=\"/guide/search-index.json\""))
+        #expect(try site.text("404.html").contains("<a href=\"/guide/01-stacks.html\">Stacks</a>"))
+    }
+
+    @Test func sitemapListsEveryPageWithTheBaseURL() throws {
+        let site = try SiteFixture.build(content: SiteFixture.content("basic"), baseURL: "https://example.com/guide/")
+        #expect(try site.text("sitemap.xml") == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+            <url><loc>https://example.com/guide/</loc></url>
+            <url><loc>https://example.com/guide/01-stacks.html</loc></url>
+            <url><loc>https://example.com/guide/02-padding.html</loc></url>
+            </urlset>
+
+            """)
+    }
+
+    @Test func fontsAndAssetsAreCopiedWithFontFaces() throws {
+        let site = try SiteFixture.basic()
+        #expect(site.exists("images/box.svg"))
+        #expect(site.exists("assets/site.css") && site.exists("assets/site.js"))
+        #expect(site.exists("fonts/Inter-Regular.otf") && site.exists("fonts/FiraCode-Regular.ttf"))
+        let css = try site.text("fonts/fonts.css")
+        #expect(css.contains("@font-face { font-family: \"Inter\"; font-style: normal; font-weight: 600; font-display: block; src: url(\"Inter-SemiBold.otf\") format(\"opentype\"); }"))
+        #expect(css.contains("font-family: \"Fira Code\"; font-style: normal; font-weight: 400;"))
+    }
+
+    @Test func baseURLsAreReadStrictly() {
+        #expect(BaseURL("https://example.com/guide")?.description == "https://example.com/guide/")
+        #expect(BaseURL("HTTP://Example.com")?.path == "/")
+        #expect(BaseURL("https://example.com/a/b/")?.origin == "https://example.com")
+        for bad in ["example.com/guide", "/guide/", "ftp://example.com/", "https:///guide", "https://example.com/?q=1", "https://example.com//x"] {
+            #expect(BaseURL(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func linkPathsResolveAgainstTheFileAndMayNotLeaveTheFolder() {
+        #expect(LinkResolver.normalize("images/./a.svg", relativeTo: "01-a.md") == "images/a.svg")
+        #expect(LinkResolver.normalize("../b.md", relativeTo: "notes/a.md") == "b.md")
+        #expect(LinkResolver.normalize("../b.md", relativeTo: "a.md") == nil)
+    }
+
+    @Test func imageSizesComeFromSVGAttributesOrViewBoxAndPNGHeaders() {
+        #expect(ImageSize.svg("<svg xmlns='http://www.w3.org/2000/svg' width=\"120px\" height='90'>") == .init(width: 120, height: 90))
+        #expect(ImageSize.svg("<?xml version=\"1.0\"?><svg viewBox=\"0 0 40 30\" width=\"100%\">") == .init(width: 40, height: 30))
+        #expect(ImageSize.svg("<svg>") == nil)
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        png += [0, 0, 1, 44, 0, 0, 0, 200, 8, 6, 0, 0, 0]
+        #expect(ImageSize.png(png) == .init(width: 300, height: 200))
+        #expect(ImageSize.png(Array(png.prefix(20))) == nil)
+    }
+}

@@ -1,0 +1,7 @@
+import MarkdownTree
+
+extension MarkdownDocument {
+    init(parsing text: String) {
+        self = MarkdownParser.parse(text)
+    }
+}
