@@ -23,6 +23,7 @@ public struct SiteBuilder {
         }
         return BuildReport(
             pageCount: state.pageCount, articleCount: state.navigation.articles.count, previewCount: state.previewCount,
-            diagnostics: BuildReport.ordered(state.diagnostics), duration: clock.now - start)
+            diagnostics: BuildReport.ordered(state.diagnostics), duration: clock.now - start,
+            cachedFigureCount: state.figureCache?.counts.reused ?? 0)
     }
 }

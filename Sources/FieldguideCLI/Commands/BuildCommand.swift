@@ -28,6 +28,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Treat broken internal links as errors.")
     var strict = false
 
+    @Flag(name: .customLong("no-cache"), help: "Draw every figure again instead of reusing those in .fieldguide-cache beside the output folder.")
+    var noCache = false
+
     func validate() throws {
         try content.validate()
         if let baseURL, BaseURL(baseURL) == nil {
@@ -44,7 +47,8 @@ struct BuildCommand: ParsableCommand {
             templatesFolder: templates ?? (Console.isFolder("templates") ? "templates" : nil),
             outputFolder: output,
             baseURL: baseURL.flatMap(BaseURL.init),
-            strict: strict)
+            strict: strict,
+            usesCache: !noCache)
         let report = try Console.run(SiteBuilder(options: options))
         Console.print(report, verb: "Built", contentFolder: content.folder)
         if report.errorCount > 0 { throw ExitStatus.contentErrors }

@@ -16,16 +16,22 @@ struct ExampleRenderer {
     let measurer: any TextMeasurer
     let assets: AssetCatalog
     let urls: SiteURLs
+    /// Figures of earlier builds, and the fingerprint of this build's environment (`FigureKey`).
+    var cache: (figures: FigureCache, environment: Fingerprint)?
 
     func render(_ article: Article) -> ArticleExamples {
         let session = EvaluationSession(assets: assets.imageSizes)
         let pageDefaults = (article.document.frontMatter?.preview ?? PreviewSettings()).withDefaults(Self.defaults)
-        var result = ArticleExamples()
-        for (index, block) in article.document.codeBlocks.filter({ $0.language == "swift" }).enumerated() {
-            let block = BlockRendering(
+        let codeBlocks = article.document.codeBlocks.filter { $0.language == "swift" }
+        let blocks = codeBlocks.enumerated().map { index, block in
+            BlockRendering(
                 renderer: self, file: article.file, position: CodeBlockPosition(block: block),
                 number: index + 1, defaults: pageDefaults)
-            let output = block.render(in: session)
+        }
+        let keys = cache.map { FigureKey.chain(codeBlocks, file: article.file, defaults: pageDefaults, environment: $0.environment) }
+        let outputs = FigureReplay(blocks: blocks, session: session, cache: cache?.figures, keys: keys).outputs()
+        var result = ArticleExamples()
+        for (block, output) in zip(blocks, outputs) {
             result.figures[block.position.fence] = output.html
             if !output.html.isEmpty { result.anchors.insert(block.id) }
             result.diagnostics += output.diagnostics
@@ -42,7 +48,7 @@ struct ExampleRenderer {
 }
 
 /// One block on its way from code to figure.
-private struct BlockRendering {
+struct BlockRendering {
     struct Output {
         var html = ""
         var diagnostics: [SiteDiagnostic] = []

@@ -2,7 +2,8 @@ import MarkdownTree
 import OpenTypeFonts
 
 extension BuildStep {
-    /// Evaluates, lays out and draws every ```swift block, page by page.
+    /// Evaluates, lays out and draws every ```swift block, articles in parallel; figures whose
+    /// inputs are unchanged since the last build come from the figure cache.
     static let renderExamples = BuildStep(name: "render examples") { state in
         let measurer: FontTextMeasurer
         do {
@@ -10,15 +11,19 @@ extension BuildStep {
         } catch {
             throw SiteBuildError("\(error)")
         }
-        let renderer = ExampleRenderer(measurer: measurer, assets: state.assets, urls: state.urls)
-        for article in state.navigation.articles + [state.home].compactMap({ $0 }) {
-            let examples = renderer.render(article)
+        var renderer = ExampleRenderer(measurer: measurer, assets: state.assets, urls: state.urls)
+        if let cache = FigureCache.forBuild(state.options) {
+            renderer.cache = (cache, FigureKey.environment(assets: state.assets, urls: state.urls, fonts: try FontFiles.files()))
+            state.figureCache = cache
+        }
+        let articles = state.navigation.articles + [state.home].compactMap { $0 }
+        for (article, examples) in zip(articles, try articles.parallelMap(renderer.render)) {
             state.examples[article.file] = examples
             state.diagnostics += examples.diagnostics
         }
     }
 
-    /// Turns each article into HTML with its figures, rewriting and checking its links.
+    /// Turns each article into HTML with its figures, rewriting and checking its links, articles in parallel.
     static let renderArticles = BuildStep(name: "render articles") { state in
         let pages = state.navigation.articles.map { ($0, $0.page) } + [state.home].compactMap { $0.map { ($0, "index.html") } }
         let contents = pages.map { TableOfContents($0.0.document) }
@@ -27,17 +32,20 @@ extension BuildStep {
             targets[article.file] = LinkResolver.Target(sitePath: sitePath, anchors: toc.anchors.union(state.examples[article.file]?.anchors ?? []))
         }
         let resolver = LinkResolver(pages: targets, assets: Set(state.assets.files), urls: state.urls, strict: state.options.strict)
-        var rendered: [RenderedArticle] = []
-        for ((article, _), toc) in zip(pages, contents) {
-            let examples = state.examples[article.file] ?? ArticleExamples()
-            state.diagnostics += resolver.check(article.document, file: article.file)
+        let examples = state.examples
+        let results = try Array(zip(pages, contents)).parallelMap { page, toc in
+            let (article, _) = page
+            let examples = examples[article.file] ?? ArticleExamples()
             let writer = HTMLWriter(
                 codeBlockRenderer: { block in block.language == "swift" ? examples.figures[block.range.start] : nil },
                 destinationRewriter: { resolver.url(for: $0, in: article.file) })
-            rendered.append(RenderedArticle(
+            let rendered = RenderedArticle(
                 article: article, html: writer.render(article.document), contents: toc,
-                text: DocumentWalk.text(of: article.document), vocabulary: examples.vocabulary.sorted()))
+                text: DocumentWalk.text(of: article.document), vocabulary: examples.vocabulary.sorted())
+            return (rendered, resolver.check(article.document, file: article.file))
         }
+        let rendered = results.map(\.0)
+        state.diagnostics += results.flatMap(\.1)
         state.rendered = Array(rendered.prefix(state.navigation.articles.count))
         state.renderedHome = state.home == nil ? nil : rendered.last
     }
