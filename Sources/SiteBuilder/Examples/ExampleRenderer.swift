@@ -13,7 +13,7 @@ struct ExampleRenderer {
     static let defaults = PreviewSettings(width: defaultWidth, height: .points(759), showsFrames: true)
     static let defaultWidth = 393.0
 
-    let measurer: any TextMeasurer
+    let fonts: FontLoader
     let assets: AssetCatalog
     let urls: SiteURLs
     /// Figures of earlier builds, and the fingerprint of this build's environment (`FigureKey`).
@@ -43,7 +43,7 @@ struct ExampleRenderer {
 
     /// The layout engine for one colour scheme.
     func engine(dark: Bool) -> LayoutEngine {
-        LayoutEngine(options: LayoutOptions(textMeasurer: measurer, dark: dark))
+        LayoutEngine(options: LayoutOptions(textMeasurer: fonts.measurer(), dark: dark))
     }
 }
 

@@ -1,17 +1,11 @@
 import MarkdownTree
-import OpenTypeFonts
 
 extension BuildStep {
     /// Evaluates, lays out and draws every ```swift block, articles in parallel; figures whose
     /// inputs are unchanged since the last build come from the figure cache.
     static let renderExamples = BuildStep(name: "render examples") { state in
-        let measurer: FontTextMeasurer
-        do {
-            measurer = try FontTextMeasurer()
-        } catch {
-            throw SiteBuildError("\(error)")
-        }
-        var renderer = ExampleRenderer(measurer: measurer, assets: state.assets, urls: state.urls)
+        let fonts = FontLoader()
+        var renderer = ExampleRenderer(fonts: fonts, assets: state.assets, urls: state.urls)
         if let cache = FigureCache.forBuild(state.options) {
             renderer.cache = (cache, FigureKey.environment(assets: state.assets, urls: state.urls, fonts: try FontFiles.files()))
             state.figureCache = cache
@@ -21,6 +15,7 @@ extension BuildStep {
             state.examples[article.file] = examples
             state.diagnostics += examples.diagnostics
         }
+        try fonts.check()
     }
 
     /// Turns each article into HTML with its figures, rewriting and checking its links, articles in parallel.
