@@ -18,11 +18,15 @@ extension BuildStep {
         }
     }
 
-    /// Parses every article, leaves drafts out entirely, and orders the rest.
+    /// Parses every article (in parallel), leaves drafts out entirely, and orders the rest.
     static let parseArticles = BuildStep(name: "parse articles") { state in
+        let content = state.content
+        let articles = try content.articles.parallelMap { file in
+            Article(file: file, document: MarkdownParser.parse(utf8: try content.read(file)))
+        }
         var published: [Article] = []
-        for file in state.content.articles {
-            let article = Article(file: file, document: MarkdownParser.parse(utf8: try state.content.read(file)))
+        for article in articles {
+            let file = article.file
             guard !article.isDraft else { continue }
             state.diagnostics += article.document.diagnostics.map { SiteDiagnostic($0, file: file) }
             published.append(article)
