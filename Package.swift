@@ -103,6 +103,20 @@ let package = Package(
             ]
         ),
 
+        // MARK: EvaluatorCorpusTests — snippets evaluated and laid out end to end, seeds pinned with real fonts
+        .testTarget(
+            name: "EvaluatorCorpusTests",
+            dependencies: [
+                "ViewEvaluator",
+                "LayoutEngine",
+                "OpenTypeFonts",
+                "ViewTree",
+            ],
+            exclude: [
+                "Corpus",
+            ]
+        ),
+
         // MARK: SVGRenderer — draws a placed tree as deterministic SVG
         .target(
             name: "SVGRenderer",

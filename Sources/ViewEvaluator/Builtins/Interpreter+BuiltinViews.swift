@@ -44,6 +44,9 @@ extension Interpreter {
         if let arg = c.first ?? c.arguments["uiColor"], let color = BuiltinValues.platformColor(arg.value) {
             return .color(color)
         }
+        if case .color(let color)? = (c.first ?? c.arguments["uiColor"])?.value {
+            return .color(color)
+        }
         report(.warning, .approximated, "colour '\(c.first.map { describe($0.value) } ?? "?")' is not known; drawn gray", at: c.location)
         return .color(.system(.gray))
     }

@@ -35,6 +35,12 @@ extension Interpreter {
         if name == "init", case .type(let type) = base {
             return try callType(type, arguments: args, at: location(of: baseExpr), in: scope)
         }
+        if case .instance(let instance) = base, let method = instance.type.methods[name]?.first,
+           method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+            var f = function(method, selfValue: base)
+            f.selfWriteBack = WriteBackTarget(expression: baseExpr, scope: scope)
+            return try callFunction(f, arguments: args, at: location(of: member.period))
+        }
         return try callMember(name, on: base, arguments: args, at: location(of: member.period), baseLocation: location(of: baseExpr), in: scope)
     }
 
@@ -82,6 +88,7 @@ extension Interpreter {
         for element in list {
             var argument = Argument(label: element.label?.text, value: try evaluate(element.expression, in: scope), location: location(of: element.expression))
             argument.isStringLiteral = element.expression.is(StringLiteralExprSyntax.self)
+            argument.inoutTarget = element.expression.as(InOutExprSyntax.self).map { WriteBackTarget(expression: $0.expression, scope: scope) }
             result.append(argument)
         }
         if let trailing {
@@ -188,10 +195,17 @@ extension Interpreter {
             if case .instance(let i) = selfValue { scope.declare("Self", .type(i.type.name)) }
             if case .enumCase(let c) = selfValue { scope.declare("Self", .type(c.type.name)) }
         }
-        try bind(f, args, into: scope, at: here)
-        return try nested(at: here) { () throws -> Value in
+        let inoutArguments = try bind(f, args, into: scope, at: here)
+        let result = try nested(at: here) { () throws -> Value in
             try runBody(f.body, in: scope, asViewBuilder: asViewBuilder || f.isViewBuilder)
         }
+        for (name, target) in inoutArguments {
+            try assign(scope.lookup(name) ?? .null, to: target.expression, in: target.scope)
+        }
+        if let target = f.selfWriteBack, let newSelf = scope.lookup("self") {
+            try assign(newSelf, to: target.expression, in: target.scope)
+        }
+        return result
     }
 
     /// Executes a body: a `return` gives the result; otherwise a builder yields all its views and
@@ -207,18 +221,26 @@ extension Interpreter {
     }
 
     /// Matches arguments to parameters Swift's way: labels first, then unlabeled ones in order.
-    private func bind(_ f: Function, _ args: [Argument], into scope: Scope, at here: SourceLocation) throws {
+    /// Returns the `inout` parameters bound to `&x` arguments, to write back after the call.
+    private func bind(_ f: Function, _ args: [Argument], into scope: Scope, at here: SourceLocation) throws -> [(String, WriteBackTarget)] {
         if f.usesShorthandArguments {
             for (i, arg) in args.enumerated() { scope.declare("$\(i)", arg.value) }
-            return
+            return []
         }
+        var inoutArguments: [(String, WriteBackTarget)] = []
         var remaining = args
         if f.parameters.count > 1, args.count == 1, case .tuple(let items) = args[0].value, items.count == f.parameters.count {
             remaining = items.map { Argument(label: nil, value: $0.value) }
         }
         for parameter in f.parameters {
             if let index = argumentIndex(for: parameter, in: remaining) {
-                scope.declare(parameter.name, try coerceDeclared(remaining.remove(at: index).value, to: parameter.type, at: here))
+                let argument = remaining.remove(at: index)
+                var type = parameter.type
+                if let t = type, t.hasPrefix("inout ") {
+                    type = String(t.dropFirst("inout ".count))
+                    if let target = argument.inoutTarget { inoutArguments.append((parameter.name, target)) }
+                }
+                scope.declare(parameter.name, try coerceDeclared(argument.value, to: type, at: here))
             } else if let defaultValue = parameter.defaultValue {
                 scope.declare(parameter.name, try coerceDeclared(try evaluate(defaultValue, in: page.globals), to: parameter.type, at: here))
             } else {
@@ -229,6 +251,7 @@ extension Interpreter {
         if let extra = remaining.first, f.name != "closure" {
             report(.error, .invalidArgument, "extra argument '\(extra.label ?? "_")' in call to '\(f.name)'", at: extra.location)
         }
+        return inoutArguments
     }
 
     /// The argument a parameter takes: by label, else an unlabeled trailing closure for a

@@ -86,6 +86,7 @@ extension Interpreter {
             case .expressionSegment(let s):
                 for element in s.expressions {
                     result += describe(try evaluate(element.expression, in: scope))
+                    try budget.checkLength(result.utf8.count, at: location(of: element.expression))
                 }
             }
         }

@@ -14,6 +14,10 @@ extension Interpreter {
         }
         if page.types[name] != nil || BuiltinTypes.names.contains(name) { return .type(name) }
         if let decl = page.functions[name] { return .function(function(decl, selfValue: nil)) }
+        if let first = name.first, "+-*/%<>=!&|^~".contains(first) {
+            report(.error, .unsupportedSyntax, "passing the operator '\(name)' as a function is not supported; write '{ $0 \(name) $1 }' instead", at: here)
+            return .unresolved(name)
+        }
         reportUnknownName(name, at: here, in: scope)
         return .unresolved(name)
     }
@@ -184,7 +188,7 @@ extension Interpreter {
             }
             return items[i]
         case .dictionary(let entries):
-            return entries.first { valuesEqual($0.key, first.value) }?.value ?? .null
+            return entries.first { valuesEqual($0.key, first.value) }?.value ?? args["default"]?.value ?? .null
         case .dimensions(let d):
             return try guideValue(d, first, at: here)
         case .binding(let b):

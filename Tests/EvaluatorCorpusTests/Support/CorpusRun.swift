@@ -1,0 +1,67 @@
+import LayoutEngine
+import ViewEvaluator
+import ViewTree
+
+/// Evaluates a corpus snippet as one page and lays out each preview with the exact Ahem measurer
+/// (every character 1 em wide, line height 1 em), timing both.
+struct CorpusRun {
+    struct LaidOutPreview {
+        var name: String?
+        /// One line per placed node, depth first, in the frame-line format.
+        var nodes: [String]
+    }
+
+    var previews: [LaidOutPreview] = []
+    var diagnostics: [String] = []
+    var issues: [String] = []
+    var duration: Duration = .zero
+
+    init(source: String) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let session = EvaluationSession(assets: CorpusCase.assets(in: source))
+        let canvas = CorpusCase.canvas(in: source)
+        let engine = LayoutEngine()
+        for block in CorpusCase.blocks(of: source) {
+            let result = session.evaluate(block: block.text, startLine: block.startLine)
+            diagnostics += result.diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
+            for preview in result.previews {
+                let layout = engine.layout(preview.root, width: canvas.width, height: canvas.height.map { .fixed($0) } ?? .fit)
+                var nodes: [String] = []
+                layout.root.forEach { nodes.append(Self.line(for: $0)) }
+                previews.append(LaidOutPreview(name: preview.name, nodes: nodes))
+                issues += layout.issues.map(Self.line(for:))
+            }
+        }
+        duration = clock.now - start
+    }
+
+    /// `Kind #tag "line 1" / "line 2" (x, y, w, h)`.
+    static func line(for node: PlacedNode) -> String {
+        var parts = [node.kind]
+        if let tag = node.tag { parts.append("#" + tag) }
+        if let text = node.text { parts.append(text.lines.map { "\"\($0.text)\"" }.joined(separator: " / ")) }
+        parts.append(PlacedTreeDumper.format(node.frame))
+        return parts.joined(separator: " ")
+    }
+
+    /// `line:col: message [id]`, or `-: …` for an issue without a source location.
+    static func line(for issue: LayoutIssue) -> String {
+        let place = issue.source.map { "\($0.line):\($0.column)" } ?? "-"
+        return "\(place): \(issue.message) [\(issue.id)]"
+    }
+
+    /// The expected frame lines that are not found, in order, among `nodes`.
+    static func unmatched(_ frames: [String], in nodes: [String]) -> [String] {
+        var remaining = nodes[...]
+        var missing: [String] = []
+        for frame in frames {
+            if let index = remaining.firstIndex(of: frame) {
+                remaining = remaining[(index + 1)...]
+            } else {
+                missing.append(frame)
+            }
+        }
+        return missing
+    }
+}
