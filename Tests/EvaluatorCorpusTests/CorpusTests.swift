@@ -3,8 +3,8 @@ import Testing
 
 /// The evaluator corpus: every snippet under `Corpus/<area>/` is evaluated and laid out on its
 /// canvas with `AhemTextMeasurer`, and must match its `.expected` frames, diagnostics and layout
-/// issues, without crashing and within one second.
-@Suite struct CorpusTests {
+/// issues, without crashing and within one second. Cases run one at a time so each is timed alone.
+@Suite(.serialized) struct CorpusTests {
     static let cases = CorpusCase.all()
 
     @Test(arguments: cases)

@@ -106,17 +106,13 @@ extension Interpreter {
         max(0, args.first.flatMap { int($0.value) } ?? fallback)
     }
 
+    /// Swift's own stable sort; every comparison counts against the budget, so sorting a big
+    /// array stops at the step limit instead of running for minutes.
     private func sorted(_ items: [Value], by closure: Function?, at here: SourceLocation) throws -> [Value] {
-        var result: [Value] = []
-        for item in items {
-            var index = result.count
-            for (i, existing) in result.enumerated() where try less(item, existing, closure, at: here) {
-                index = i
-                break
-            }
-            result.insert(item, at: index)
+        try items.sorted { a, b in
+            try budget.step(at: here)
+            return try less(a, b, closure, at: here)
         }
-        return result
     }
 
     private func less(_ a: Value, _ b: Value, _ closure: Function?, at here: SourceLocation) throws -> Bool {

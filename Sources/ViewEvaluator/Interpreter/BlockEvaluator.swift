@@ -80,7 +80,7 @@ struct BlockEvaluator {
     /// Declarations already registered, imports, and playground plumbing run no code here.
     private func isSkipped(_ item: CodeBlockItemSyntax) -> Bool {
         if let decl = item.item.as(DeclSyntax.self) { return isTypeOrFunction(decl) }
-        return item.item.trimmedDescription.hasPrefix("PlaygroundPage.")
+        return item.item.firstToken(viewMode: .sourceAccurate)?.text == "PlaygroundPage"
     }
 
     /// Several top-level views become siblings in an implicit VStack (the engine's root rule, §1.5).

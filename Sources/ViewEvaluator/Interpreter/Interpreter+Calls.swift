@@ -152,6 +152,8 @@ extension Interpreter {
             if instance.type.methods[name] != nil { return try callMember(name, on: selfValue, arguments: args, at: here, in: scope) }
         case .enumCase(let c):
             if c.type.methods[name] != nil { return try callMember(name, on: selfValue, arguments: args, at: here, in: scope) }
+        case .type(let type):
+            if page.types[type]?.staticMethods[name] != nil { return try callMember(name, on: selfValue, arguments: args, at: here, in: scope) }
         case .view, .views:
             if viewExtensionMethod(name) != nil || SupportedAPI.modifier(named: name) != nil {
                 return try callMember(name, on: selfValue, arguments: args, at: here, in: scope)

@@ -48,6 +48,7 @@ extension Interpreter {
         case .typeExpr(let e): return .type(e.type.trimmedDescription)
         case .genericSpecializationExpr(let e): return try evaluate(e.expression, in: scope)
         case .discardAssignmentExpr: return .void
+        case .missingExpr: return .unresolved("")
         case .patternExpr:
             report(.error, .unsupportedSyntax, "a pattern is not allowed here", at: here)
             return .unresolved("pattern")

@@ -86,6 +86,11 @@ extension Interpreter {
                 return .unresolved("?")
             }
             result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+        case "&": result = (x & y, false)
+        case "|": result = (x | y, false)
+        case "^": result = (x ^ y, false)
+        case "<<": result = (x << y, false)
+        case ">>": result = (x >> y, false)
         default:
             report(.error, .unsupportedSyntax, "unsupported operator '\(op)'", at: here)
             return .unresolved("?")

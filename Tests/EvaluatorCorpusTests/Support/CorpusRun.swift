@@ -19,7 +19,7 @@ struct CorpusRun {
     init(source: String) {
         let clock = ContinuousClock()
         let start = clock.now
-        let session = EvaluationSession(assets: CorpusCase.assets(in: source))
+        let session = EvaluationSession(assets: CorpusCase.assets(in: source), limits: Self.limits)
         let canvas = CorpusCase.canvas(in: source)
         let engine = LayoutEngine()
         for block in CorpusCase.blocks(of: source) {
@@ -35,6 +35,11 @@ struct CorpusRun {
         }
         duration = clock.now - start
     }
+
+    /// Runaway snippets must stop by count, not by the clock, so their diagnostics are the same on
+    /// every machine: a step budget small enough to end well inside the one-second bound in a debug
+    /// build, and a time limit that only backs it up.
+    static let limits = EvaluationLimits(maxSteps: 30_000, timeLimit: .seconds(10))
 
     /// `Kind #tag "line 1" / "line 2" (x, y, w, h)`.
     static func line(for node: PlacedNode) -> String {

@@ -8,5 +8,5 @@ func fib(_ n: Int) -> Int {
     return fib(n - 1) + fib(n - 2)
 }
 
-Text("\(factorial(10)) \(fib(15))")
+Text("\(factorial(10)) \(fib(12))")
     .font(.system(size: 10))
