@@ -9,6 +9,13 @@ extension Interpreter {
             return .view(try node(.text(TextContent("")), at: c.location))
         }
         if case .unresolved(let name) = arg.value { return .view(try node(.placeholder(label: name), at: c.location)) }
+        switch arg.value {
+        case .int, .double, .bool:
+            report(.error, .typeMismatch, "'Text' needs a 'String', found '\(typeName(of: arg.value))'", at: arg.location,
+                   notes: [DiagnosticNote("interpolate it: 'Text(\"\\(\(describe(arg.value)))\")'")])
+        default:
+            break
+        }
         if arg.isStringLiteral, arg.label == nil, let literal = string(arg.value) {
             return .view(try node(.text(TextContent(runs: InlineMarkdown.runs(literal))), at: c.location))
         }

@@ -117,6 +117,7 @@ extension Interpreter {
     private func callBuiltin(_ name: String, arguments args: [Argument], at here: SourceLocation, in scope: Scope) throws -> Value {
         if let view = SupportedAPI.view(named: name) {
             checkForms(view.forms, args, name: name, at: here)
+            checkRequired(view.requires, args, name: name, at: here)
             let call = BuiltinCall(name: name, arguments: args, location: here)
             return try nested(at: here) { () throws -> Value in try view.build(self, call) }
         }
@@ -130,6 +131,14 @@ extension Interpreter {
         let written = name + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
         report(.error, .invalidArgument, "no form of '\(name)' takes the arguments '\(written)'", at: here,
                notes: forms.map { DiagnosticNote("supported: '\($0)'") })
+    }
+
+    /// Reports a missing argument that has no default, such as Picker's `selection:`.
+    private func checkRequired(_ groups: [[String]], _ args: [Argument], name: String, at here: SourceLocation) {
+        for group in groups where !args.contains(where: { $0.label.map(group.contains) == true }) {
+            let wanted = group.count == 1 ? "the argument '\(group[0]):'" : "one of the arguments " + group.map { "'\($0):'" }.joined(separator: ", ")
+            report(.error, .invalidArgument, "'\(name)' needs \(wanted)", at: here)
+        }
     }
 
     /// An unknown capitalised name is taken for a view and drawn as a labelled placeholder.
@@ -245,6 +254,10 @@ extension Interpreter {
                 scope.declare(parameter.name, try coerceDeclared(argument.value, to: type, at: here))
             } else if let defaultValue = parameter.defaultValue {
                 scope.declare(parameter.name, try coerceDeclared(try evaluate(defaultValue, in: page.globals), to: parameter.type, at: here))
+            } else if let index = mislabeledIndex(for: parameter, in: remaining, of: f) {
+                let argument = remaining.remove(at: index)
+                reportLabel(argument, for: parameter, in: f)
+                scope.declare(parameter.name, try coerceDeclared(argument.value, to: parameter.type, at: here))
             } else {
                 report(.error, .invalidArgument, "missing argument for parameter '\(parameter.label ?? parameter.name)' in call to '\(f.name)'", at: here)
                 scope.declare(parameter.name, .unresolved(parameter.name))
@@ -254,6 +267,24 @@ extension Interpreter {
             report(.error, .invalidArgument, "extra argument '\(extra.label ?? "_")' in call to '\(f.name)'", at: extra.location)
         }
         return inoutArguments
+    }
+
+    /// A written argument that must be meant for a required parameter although its label differs:
+    /// one whose label belongs to no parameter of the function.
+    private func mislabeledIndex(for parameter: Function.Parameter, in args: [Argument], of f: Function) -> Int? {
+        let labels = Set(f.parameters.compactMap(\.label))
+        return args.firstIndex { !$0.isTrailingClosure && $0.label != parameter.label && !labels.contains($0.label ?? "_") }
+    }
+
+    /// Swift's wording for a missing, wrong or extraneous label.
+    private func reportLabel(_ argument: Argument, for parameter: Function.Parameter, in f: Function) {
+        let message = switch (argument.label, parameter.label) {
+        case (nil, let wanted?): "missing argument label '\(wanted):' in call to '\(f.name)'"
+        case (let written?, nil): "extraneous argument label '\(written):' in call to '\(f.name)'"
+        case (let written?, let wanted?): "incorrect argument label in call to '\(f.name)' (have '\(written):', expected '\(wanted):')"
+        case (nil, nil): "argument mismatch in call to '\(f.name)'"
+        }
+        report(.error, .invalidArgument, message, at: argument.location)
     }
 
     /// The argument a parameter takes: by label, else an unlabeled trailing closure for a

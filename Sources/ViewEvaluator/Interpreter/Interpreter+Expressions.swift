@@ -38,7 +38,11 @@ extension Interpreter {
         case .keyPathExpr(let e): return keyPath(e)
         case .macroExpansionExpr(let e): return try macroExpression(e, in: scope)
         case .optionalChainingExpr(let e): return try evaluate(e.expression, in: scope)
-        case .forceUnwrapExpr(let e): return try evaluate(e.expression, in: scope)
+        case .forceUnwrapExpr(let e):
+            let value = try evaluate(e.expression, in: scope)
+            guard case .null = value else { return value }
+            report(.error, .runtimeError, "unexpectedly found nil while unwrapping an Optional value", at: here)
+            return .unresolved("nil")
         case .inOutExpr(let e): return try evaluate(e.expression, in: scope)
         case .ifExpr(let e): return try valueOfStatement(ExprSyntax(e), in: scope)
         case .switchExpr(let e): return try valueOfStatement(ExprSyntax(e), in: scope)

@@ -59,6 +59,14 @@ extension Interpreter {
     /// `base.name` where base is written: `Color.red`, `Menu.self`, `item.label`, `.blue.gradient`.
     func memberAccess(_ e: MemberAccessExprSyntax, in scope: Scope) throws -> Value {
         let name = e.declName.baseName.text
+        if e.declName.baseName.presence == .missing {
+            return try e.base.map { try evaluate($0, in: scope) } ?? .unresolved("")
+        }
+        if let labels = e.declName.argumentNames {
+            report(.error, .unsupportedSyntax, "'\(e.declName.trimmedDescription)' names a method without calling it", at: location(of: labels),
+                   notes: [DiagnosticNote("write a value after each label, as in '\(name)(\(labels.arguments.map { $0.name.text + ": …" }.joined(separator: ", ")))'")])
+            return try e.base.map { try evaluate($0, in: scope) } ?? .unresolved(name)
+        }
         guard let baseExpr = e.base else { return .symbol(Symbol(name: name, arguments: nil)) }
         let base = try evaluate(baseExpr, in: scope)
         if name == "self", case .type = base { return base }
@@ -119,8 +127,17 @@ extension Interpreter {
             if let value = try coerce(.symbol(Symbol(name: name, arguments: arguments)), toType: type, at: here) { return value }
         }
         let kind = arguments == nil ? "member" : "function"
-        report(.error, .unknownMember, "type '\(type)' has no \(kind) '\(name)'", at: here)
+        report(.error, .unknownMember, "type '\(type)' has no \(kind) '\(name)'", at: here, notes: memberSuggestion(name, of: type))
         return .unresolved(name)
+    }
+
+    /// "did you mean" for a misspelt member of a page type or a SwiftUI value type.
+    func memberSuggestion(_ name: String, of type: String) -> [DiagnosticNote] {
+        var candidates = BuiltinValues.memberNames(of: type)
+        if let decl = page.types[type] {
+            candidates += decl.cases.map(\.name) + decl.staticProperties.keys + decl.staticMethods.keys
+        }
+        return NameSuggester.suggestion(for: name, among: candidates).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
     }
 
     /// Evaluates a `static let` once per page and keeps the value.
