@@ -41,6 +41,8 @@ let package = Package(
             dependencies: [
                 "ViewEvaluator",
                 "ViewTree",
+                "LayoutEngine",
+                "OpenTypeFonts",
             ],
             exclude: [
                 "Seeds",
@@ -103,13 +105,12 @@ let package = Package(
             ]
         ),
 
-        // MARK: EvaluatorCorpusTests — snippets evaluated and laid out end to end, seeds pinned with real fonts
+        // MARK: EvaluatorCorpusTests — snippets evaluated and laid out end to end with exact Ahem metrics
         .testTarget(
             name: "EvaluatorCorpusTests",
             dependencies: [
                 "ViewEvaluator",
                 "LayoutEngine",
-                "OpenTypeFonts",
                 "ViewTree",
             ],
             exclude: [
