@@ -164,11 +164,13 @@ let package = Package(
             dependencies: ["FieldguideCLI"]
         ),
 
-        // MARK: Benchmarks — `swift run -c release layout-benchmarks`
+        // MARK: Benchmarks — `swift run -c release layout-benchmarks` (layout, and evaluation + layout of the seeds)
         .executableTarget(
             name: "layout-benchmarks",
             dependencies: [
                 "LayoutEngine",
+                "OpenTypeFonts",
+                "ViewEvaluator",
                 "ViewTree",
                 .product(name: "Benchmark", package: "swift-benchmark"),
             ],

@@ -1,5 +1,7 @@
 import Benchmark
 import LayoutEngine
+import OpenTypeFonts
+import ViewEvaluator
 import ViewTree
 
 /// Layout throughput on a 1,000-node tree shaped like article previews: rows of text, spacers,
@@ -14,6 +16,16 @@ BenchmarkColumn.registry["nodes/s"] = BenchmarkColumn(
         let sorted = result.measurements.sorted()
         let median = sorted.isEmpty ? .infinity : sorted[sorted.count / 2]
         return nodes / median * 1_000_000_000
+    },
+    formatter: BenchmarkFormatter.integer)
+
+BenchmarkColumn.registry["snippets/s"] = BenchmarkColumn(
+    name: "snippets/s",
+    value: { result in
+        let snippets = (result.counters["snippets"] ?? 0) / Double(max(result.measurements.count, 1))
+        let sorted = result.measurements.sorted()
+        let median = sorted.isEmpty ? .infinity : sorted[sorted.count / 2]
+        return snippets / median * 1_000_000_000
     },
     formatter: BenchmarkFormatter.integer)
 
@@ -32,4 +44,41 @@ benchmark("layout \(nodeCount)-node tree with trace") { state in
     state.increment(counter: "nodes", by: Double(nodeCount))
 }
 
-Benchmark.main(settings: [Columns(["name", "time", "std", "iterations", "nodes/s"])])
+/// Every code block of the five seeds, evaluated page by page (helpers first) and each preview laid
+/// out with the real fonts, as `fieldguide` does for an article.
+let seeds = try SeedSnippets()
+let fontEngine = LayoutEngine(options: LayoutOptions(textMeasurer: try FontTextMeasurer()))
+
+/// Evaluates every seed page and lays out each preview when given an engine; returns the nodes
+/// laid out (0 without an engine), so the work cannot be optimised away.
+func runSeeds(layingOutWith engine: LayoutEngine?) -> Int {
+    var nodes = 0
+    for page in seeds.pages {
+        let session = EvaluationSession(assets: page.assets)
+        _ = session.evaluate(block: seeds.helpers)
+        for block in page.blocks {
+            for preview in session.evaluate(block: block).previews {
+                nodes += engine?.layout(preview.root).root.count ?? 0
+            }
+        }
+    }
+    return nodes
+}
+
+let seedNodeCount = runSeeds(layingOutWith: fontEngine)
+
+benchmark("evaluate + lay out \(seeds.snippetCount) seed snippets") { state in
+    try state.measure {
+        precondition(runSeeds(layingOutWith: fontEngine) == seedNodeCount)
+    }
+    state.increment(counter: "snippets", by: Double(seeds.snippetCount))
+}
+
+benchmark("evaluate \(seeds.snippetCount) seed snippets") { state in
+    try state.measure {
+        precondition(runSeeds(layingOutWith: nil) == 0)
+    }
+    state.increment(counter: "snippets", by: Double(seeds.snippetCount))
+}
+
+Benchmark.main(settings: [Columns(["name", "time", "std", "iterations", "nodes/s", "snippets/s"])])
