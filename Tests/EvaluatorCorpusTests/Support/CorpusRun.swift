@@ -37,9 +37,9 @@ struct CorpusRun {
     }
 
     /// Runaway snippets must stop by count, not by the clock, so their diagnostics are the same on
-    /// every machine: a step budget small enough to end well inside the one-second bound in a debug
-    /// build, and a time limit that only backs it up.
-    static let limits = EvaluationLimits(maxSteps: 30_000, timeLimit: .seconds(10))
+    /// every machine: step and view budgets small enough to end well inside the one-second bound in
+    /// a debug build on a busy machine, and a time limit that only backs them up.
+    static let limits = EvaluationLimits(maxSteps: 30_000, maxNodes: 2_000, timeLimit: .seconds(10))
 
     /// `Kind #tag "line 1" / "line 2" (x, y, w, h)`.
     static func line(for node: PlacedNode) -> String {

@@ -1,7 +1,7 @@
 VStack(spacing: 0) {
-    ForEach(0..<40, id: \.self) { row in
+    ForEach(0..<30, id: \.self) { row in
         HStack(spacing: 0) {
-            ForEach(0..<40, id: \.self) { column in
+            ForEach(0..<30, id: \.self) { column in
                 Color.blue.frame(width: 1, height: 1)
             }
         }
