@@ -276,13 +276,14 @@ extension Interpreter {
         return args.firstIndex { !$0.isTrailingClosure && $0.label != parameter.label && !labels.contains($0.label ?? "_") }
     }
 
-    /// Swift's wording for a missing, wrong or extraneous label.
+    /// Swift's wording for a wrong, extraneous or missing label (the two labels differ).
     private func reportLabel(_ argument: Argument, for parameter: Function.Parameter, in f: Function) {
-        let message = switch (argument.label, parameter.label) {
-        case (nil, let wanted?): "missing argument label '\(wanted):' in call to '\(f.name)'"
-        case (let written?, nil): "extraneous argument label '\(written):' in call to '\(f.name)'"
-        case (let written?, let wanted?): "incorrect argument label in call to '\(f.name)' (have '\(written):', expected '\(wanted):')"
-        case (nil, nil): "argument mismatch in call to '\(f.name)'"
+        let message = if let written = argument.label, let wanted = parameter.label {
+            "incorrect argument label in call to '\(f.name)' (have '\(written):', expected '\(wanted):')"
+        } else if let written = argument.label {
+            "extraneous argument label '\(written):' in call to '\(f.name)'"
+        } else {
+            "missing argument label '\(parameter.label ?? "_"):' in call to '\(f.name)'"
         }
         report(.error, .invalidArgument, message, at: argument.location)
     }

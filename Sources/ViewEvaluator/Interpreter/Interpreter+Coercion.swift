@@ -179,7 +179,8 @@ extension Interpreter {
     }
 
     /// Converts a value to a declared type where Swift would (numbers, implicit members,
-    /// user enum cases); values of other types are kept as they are.
+    /// user enum cases). A basic value of the wrong basic type, or a case the enum lacks, is the
+    /// compile error Swift would give; other values are kept as they are.
     func coerceDeclared(_ value: Value, to type: String?, at here: SourceLocation) throws -> Value {
         guard let type = type?.trimmingOptionalMarks, !type.isEmpty else { return value }
         if let coerced = try coerce(value, toType: type, at: here) { return coerced }
