@@ -46,6 +46,8 @@ let package = Package(
             dependencies: [
                 "ViewEvaluator",
                 "ViewTree",
+                "LayoutEngine",
+                "OpenTypeFonts",
             ],
             exclude: [
                 "Seeds",
@@ -123,6 +125,19 @@ let package = Package(
                 "OpenTypeFonts",
                 "LayoutEngine",
                 "ViewTree",
+            ]
+        ),
+
+        // MARK: EvaluatorCorpusTests — snippets evaluated and laid out end to end with exact Ahem metrics
+        .testTarget(
+            name: "EvaluatorCorpusTests",
+            dependencies: [
+                "ViewEvaluator",
+                "LayoutEngine",
+                "ViewTree",
+            ],
+            exclude: [
+                "Corpus",
             ]
         ),
 
@@ -217,12 +232,13 @@ let package = Package(
             ]
         ),
 
-        // MARK: Benchmarks — `swift run -c release layout-benchmarks`
+        // MARK: Benchmarks — `swift run -c release layout-benchmarks` (layout, and evaluation + layout of the seeds)
         .executableTarget(
             name: "layout-benchmarks",
             dependencies: [
                 "LayoutEngine",
                 "OpenTypeFonts",
+                "ViewEvaluator",
                 "ViewTree",
                 .product(name: "Benchmark", package: "swift-benchmark"),
             ],
