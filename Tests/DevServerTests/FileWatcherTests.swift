@@ -25,7 +25,9 @@ struct FileWatcherTests {
         }
     }
 
-    @Test func reportsAModifiedFileWithinASecond() async throws {
+    /// Polling every 50 ms reports within a second on an idle machine; the bound leaves room for a
+    /// loaded CI machine without letting a missed change pass.
+    @Test func reportsAModifiedFilePromptly() async throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("content/a.md", "before")
         let reports = Reports()
@@ -34,8 +36,8 @@ struct FileWatcherTests {
         defer { watcher.stop() }
         let edited = ContinuousClock.now
         try folder.write("content/a.md", "after the edit")
-        #expect(await eventually(within: .seconds(1)) { !reports.all.isEmpty })
-        #expect(ContinuousClock.now - edited < .seconds(1))
+        #expect(await eventually(within: .seconds(3)) { !reports.all.isEmpty })
+        #expect(ContinuousClock.now - edited < .seconds(3))
         #expect(reports.all == [[file]])
     }
 
@@ -48,7 +50,7 @@ struct FileWatcherTests {
         defer { watcher.stop() }
         let created = try folder.write("guide/new.md", "new")
         try FileManager.default.removeItem(atPath: doomed)
-        #expect(await eventually(within: .seconds(1)) { !reports.all.isEmpty })
+        #expect(await eventually(within: .seconds(3)) { !reports.all.isEmpty })
         #expect(reports.all == [[created, doomed]])
     }
 
