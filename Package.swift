@@ -92,6 +92,7 @@ let package = Package(
             name: "DevServerTests",
             dependencies: [
                 "DevServer",
+                "TestSupport",
             ]
         ),
 
@@ -185,6 +186,7 @@ let package = Package(
         .target(
             name: "FieldguideCLI",
             dependencies: [
+                "DevServer",
                 "LayoutEngine",
                 "OpenTypeFonts",
                 "SiteBuilder",
@@ -203,6 +205,7 @@ let package = Package(
             dependencies: [
                 // Built so the tests can run it; they find it next to the test bundle.
                 "fieldguide",
+                "TestSupport",
             ]
         ),
 
@@ -213,8 +216,15 @@ let package = Package(
                 "LayoutEngine",
                 "SVGRenderer",
                 "OpenTypeFonts",
+                "TestSupport",
                 "ViewTree",
             ]
+        ),
+
+        // MARK: TestSupport — what several test targets share: a raw HTTP client, an SSE reader, headless Chromium
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
         ),
 
         // MARK: Benchmarks — `swift run -c release layout-benchmarks`
