@@ -94,6 +94,7 @@ let package = Package(
             name: "DevServerTests",
             dependencies: [
                 "DevServer",
+                "TestSupport",
             ]
         ),
 
@@ -200,6 +201,7 @@ let package = Package(
         .target(
             name: "FieldguideCLI",
             dependencies: [
+                "DevServer",
                 "LayoutEngine",
                 "OpenTypeFonts",
                 "SiteBuilder",
@@ -218,6 +220,7 @@ let package = Package(
             dependencies: [
                 // Built so the tests can run it; they find it next to the test bundle.
                 "fieldguide",
+                "TestSupport",
             ]
         ),
 
@@ -228,8 +231,15 @@ let package = Package(
                 "LayoutEngine",
                 "SVGRenderer",
                 "OpenTypeFonts",
+                "TestSupport",
                 "ViewTree",
             ]
+        ),
+
+        // MARK: TestSupport — what several test targets share: a raw HTTP client, an SSE reader, headless Chromium
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
         ),
 
         // MARK: Benchmarks — `swift run -c release layout-benchmarks` (layout, and evaluation + layout of the seeds)

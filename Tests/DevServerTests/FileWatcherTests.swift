@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import DevServer
 
@@ -72,5 +73,23 @@ struct FileWatcherTests {
         watcher.stop()
         try folder.write("late.md", "written after stop")
         #expect(await !eventually(within: .milliseconds(300)) { !reports.all.isEmpty })
+    }
+
+    @Test func stopAndWaitReturnsAfterTheRunningCallbackFinished() async throws {
+        let folder = try TemporaryFolder()
+        let started = Reports(), finished = Reports()
+        let watcher = FileWatcher(paths: [folder.path], interval: .milliseconds(50), debounce: .milliseconds(50)) { batch in
+            started.append(batch)
+            // Work that ignores cancellation, as a build does.
+            await withCheckedContinuation { done in
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { done.resume() }
+            }
+            finished.append(batch)
+        }
+        watcher.start()
+        try folder.write("a.md", "changed")
+        #expect(await eventually(within: .seconds(1)) { !started.all.isEmpty })
+        await watcher.stopAndWait()
+        #expect(finished.all.count == 1)
     }
 }

@@ -22,14 +22,18 @@ extension BuildStep {
     static let parseArticles = BuildStep(name: "parse articles") { state in
         var published: [Article] = []
         for file in state.content.articles {
-            let article = Article(file: file, document: MarkdownParser.parse(utf8: try state.content.read(file)))
+            let markdown = try state.content.read(file)
+            let article = Article(file: file, document: MarkdownParser.parse(utf8: markdown))
             guard !article.isDraft else { continue }
+            state.markdown[file] = markdown
             state.diagnostics += article.document.diagnostics.map { SiteDiagnostic($0, file: file) }
             published.append(article)
         }
         state.navigation = SiteNavigation(articles: published)
         if let file = state.content.homePage {
-            let home = Article(file: file, document: MarkdownParser.parse(utf8: try state.content.read(file)))
+            let markdown = try state.content.read(file)
+            let home = Article(file: file, document: MarkdownParser.parse(utf8: markdown))
+            state.markdown[file] = markdown
             state.diagnostics += home.document.diagnostics.map { SiteDiagnostic($0, file: file) }
             state.home = home
         }

@@ -2,7 +2,8 @@ import MarkdownTree
 import OpenTypeFonts
 
 extension BuildStep {
-    /// Evaluates, lays out and draws every ```swift block, page by page.
+    /// Evaluates, lays out and draws every ```swift block, page by page; an article whose Markdown
+    /// and images are as in the builder's previous run keeps the figures made then.
     static let renderExamples = BuildStep(name: "render examples") { state in
         let measurer: FontTextMeasurer
         do {
@@ -11,11 +12,21 @@ extension BuildStep {
             throw SiteBuildError("\(error)")
         }
         let renderer = ExampleRenderer(measurer: measurer, assets: state.assets, urls: state.urls)
-        for article in state.navigation.articles + [state.home].compactMap({ $0 }) {
-            let examples = renderer.render(article)
+        let articles = state.navigation.articles + [state.home].compactMap { $0 }
+        for (index, article) in articles.enumerated() {
+            let key = ExampleCache.Key(markdown: state.markdown[article.file] ?? [], images: state.assets.images)
+            let examples: ArticleExamples
+            if let cached = state.cache.examples(for: article.file, key: key) {
+                examples = cached
+                if index < state.navigation.articles.count { state.reusedArticleCount += 1 }
+            } else {
+                examples = renderer.render(article)
+                state.cache.store(examples, for: article.file, key: key)
+            }
             state.examples[article.file] = examples
             state.diagnostics += examples.diagnostics
         }
+        state.cache.keepOnly(Set(articles.map(\.file)))
     }
 
     /// Turns each article into HTML with its figures, rewriting and checking its links.

@@ -53,8 +53,15 @@ extension BuildStep {
         }
     }
 
-    /// Replaces the output folder with the finished site.
+    /// Replaces the output folder with the finished site, unless the build has errors and the
+    /// caller asked to keep the output then.
     static let swapOutput = BuildStep(name: "swap output") { state in
-        try state.staging?.commit()
+        guard let staging = state.staging else { return }
+        if state.keepsOutputOnErrors, state.hasErrors {
+            staging.discard()
+            return
+        }
+        try staging.commit()
+        state.replacedOutput = true
     }
 }

@@ -2,20 +2,25 @@
 ///
 /// The body arrives with chunked transfer encoding; the client removes the chunk framing and
 /// splits the text into events at blank lines (WHATWG HTML, "Server-sent events").
-final class EventStreamClient: @unchecked Sendable {
+public final class EventStreamClient: @unchecked Sendable {
     /// One dispatched event: its `event:` name and its `data:` lines joined with newlines.
-    struct Event: Equatable, Sendable {
-        let name: String
-        let data: String
+    public struct Event: Equatable, Sendable {
+        public let name: String
+        public let data: String
+
+        public init(name: String, data: String) {
+            self.name = name
+            self.data = data
+        }
     }
 
     /// Status and header fields of the stream's response.
-    let head: HTTPHead
+    public let head: HTTPHead
     private let connection: RawHTTPConnection
     private var text = ""
 
     /// Opens the stream and checks the response head; blocks, so call it through `onDedicatedThread`.
-    init(port: Int, path: String, readTimeout: Duration = .seconds(2)) throws {
+    public init(port: Int, path: String, readTimeout: Duration = .seconds(2)) throws {
         connection = try RawHTTPConnection(port: port, readTimeout: readTimeout)
         try connection.sendRequest(target: path)
         let bytes = try connection.read(until: { HTTPHead(parsing: $0) != nil })
@@ -25,7 +30,7 @@ final class EventStreamClient: @unchecked Sendable {
     }
 
     /// The next event with a name, waiting at most the read timeout per read.
-    func nextEvent() throws -> Event {
+    public func nextEvent() throws -> Event {
         while true {
             if let event = takeEvent() { return event }
             try readChunk()
@@ -33,7 +38,7 @@ final class EventStreamClient: @unchecked Sendable {
     }
 
     /// Returns once the server ends the stream.
-    func waitForEnd() throws {
+    public func waitForEnd() throws {
         try connection.waitForEndOfStream()
     }
 

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The status line and header fields of a response, once the blank line ending them has arrived.
-struct HTTPHead: Sendable {
-    let status: Int
-    let headers: [String: String]
+public struct HTTPHead: Sendable {
+    public let status: Int
+    public let headers: [String: String]
     /// Bytes taken by the head, including the blank line.
-    let byteCount: Int
+    public let byteCount: Int
 
-    init?(parsing bytes: [UInt8]) {
+    public init?(parsing bytes: [UInt8]) {
         let terminator: [UInt8] = Array("\r\n\r\n".utf8)
         guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: terminator) }) else { return nil }
         let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")

@@ -1,5 +1,5 @@
 /// Checks `condition` every 10 ms until it holds or `limit` passes; returns whether it held.
-func eventually(within limit: Duration, _ condition: () -> Bool) async -> Bool {
+public func eventually(within limit: Duration, _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + limit
     while ContinuousClock.now < deadline {
         if condition() { return true }

@@ -1,14 +1,14 @@
 /// A parsed HTTP/1.1 response with a `Content-Length` body.
-struct HTTPReply: Sendable {
-    let status: Int
+public struct HTTPReply: Sendable {
+    public let status: Int
     /// Header fields by lower-cased name.
-    let headers: [String: String]
-    let body: [UInt8]
+    public let headers: [String: String]
+    public let body: [UInt8]
 
-    var text: String { String(decoding: body, as: UTF8.self) }
+    public var text: String { String(decoding: body, as: UTF8.self) }
 
     /// Sends one request with the target exactly as written and reads the whole response.
-    static func fetch(_ target: String, method: String = "GET", port: Int) async throws -> HTTPReply {
+    public static func fetch(_ target: String, method: String = "GET", port: Int) async throws -> HTTPReply {
         try await onDedicatedThread {
             let connection = try RawHTTPConnection(port: port)
             try connection.sendRequest(method: method, target: target)
@@ -19,7 +19,7 @@ struct HTTPReply: Sendable {
     }
 
     /// Parses a complete response, or returns nil while headers or body are still missing.
-    init?(parsing bytes: [UInt8], expectsBody: Bool = true) {
+    public init?(parsing bytes: [UInt8], expectsBody: Bool = true) {
         guard let head = HTTPHead(parsing: bytes) else { return nil }
         let length = expectsBody ? Int(head.headers["content-length"] ?? "0") ?? 0 : 0
         guard bytes.count - head.byteCount >= length else { return nil }

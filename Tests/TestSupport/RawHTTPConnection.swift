@@ -8,15 +8,18 @@ import Glibc
 /// URLSession (and curl under it) removes dot segments before sending, which would hide the very
 /// traversal attempts the tests need to send. Every call blocks, so tests run it through
 /// `onDedicatedThread` and never tie up the cooperative thread pool the server also uses.
-final class RawHTTPConnection: @unchecked Sendable {
-    struct TimedOut: Error {}
-    struct ConnectionFailed: Error { let errno: Int32 }
+public final class RawHTTPConnection: @unchecked Sendable {
+    public struct TimedOut: Error {}
+
+    public struct ConnectionFailed: Error {
+        public let errno: Int32
+    }
 
     private let socketDescriptor: Int32
     private var received: [UInt8] = []
 
     /// Connects to `127.0.0.1:port`; each later read gives up after `readTimeout`.
-    init(port: Int, readTimeout: Duration = .seconds(2)) throws {
+    public init(port: Int, readTimeout: Duration = .seconds(2)) throws {
         socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socketDescriptor >= 0 else { throw ConnectionFailed(errno: errno) }
         var timeout = timeval(tv_sec: Int(readTimeout.components.seconds), tv_usec: Int(readTimeout.components.attoseconds / 1_000_000_000_000))
@@ -41,7 +44,7 @@ final class RawHTTPConnection: @unchecked Sendable {
     }
 
     /// Sends a request line with the given method and target, unmodified.
-    func sendRequest(method: String = "GET", target: String) throws {
+    public func sendRequest(method: String = "GET", target: String) throws {
         let request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
         let bytes = Array(request.utf8)
         let sent = bytes.withUnsafeBytes { send(socketDescriptor, $0.baseAddress, $0.count, 0) }
@@ -49,7 +52,7 @@ final class RawHTTPConnection: @unchecked Sendable {
     }
 
     /// Reads until `isComplete` accepts the bytes received so far, returning false at end of stream.
-    func read(until isComplete: ([UInt8]) -> Bool) throws -> [UInt8] {
+    public func read(until isComplete: ([UInt8]) -> Bool) throws -> [UInt8] {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while !isComplete(received) {
             let count = chunk.withUnsafeMutableBytes { recv(socketDescriptor, $0.baseAddress, $0.count, 0) }
@@ -61,18 +64,18 @@ final class RawHTTPConnection: @unchecked Sendable {
     }
 
     /// Removes the first `count` received bytes once they have been parsed.
-    func consume(_ count: Int) {
+    public func consume(_ count: Int) {
         received.removeFirst(count)
     }
 
     /// Returns once the server closes the connection; throws `TimedOut` if it stays open.
-    func waitForEndOfStream() throws {
+    public func waitForEndOfStream() throws {
         _ = try read(until: { _ in false })
     }
 }
 
 /// Runs blocking work on its own thread and awaits the result.
-func onDedicatedThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+public func onDedicatedThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try work() }) }.start()
     }
