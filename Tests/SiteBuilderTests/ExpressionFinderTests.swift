@@ -52,6 +52,11 @@ import ViewTree
         #expect(ranges(code) == ["Color.red", ".overlay(alignment: .top) {\n        Text(\"A\")\n    }", "Text(\"A\")"])
     }
 
+    @Test func forEachHasNoFrameSoNoRangeButItsViewsDo() {
+        let code = "VStack {\n    ForEach(0..<2) { i in\n        Text(\"Row\")\n    }\n}\n"
+        #expect(ranges(code) == [String(code.dropLast()), "Text(\"Row\")"])
+    }
+
     @Test func viewsDeclaredInAnotherBlockHaveNoRangeHere() {
         let session = EvaluationSession()
         _ = session.evaluate(block: "struct Badge: View {\n    var body: some View { Text(\"B\") }\n}\n", startLine: 1)

@@ -59,6 +59,7 @@ import Testing
             let figure = try site.figure(id, in: "01-stacks.html")
             #expect(figure.hasPrefix("<figure class=\"example example-code-only\""))
             #expect(!figure.contains("<svg"))
+            #expect(!figure.contains("class=\"expr\""))
         }
     }
 

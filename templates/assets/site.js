@@ -1,4 +1,4 @@
-// Field guide page script: theme toggle, navigation panel, copy buttons and offline search.
+// Field guide page script: theme toggle, navigation panel, copy buttons, interactive examples and offline search.
 // Everything works without it; it only adds to the page. No dependencies.
 (function () {
   "use strict";

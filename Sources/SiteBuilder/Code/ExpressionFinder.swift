@@ -10,7 +10,8 @@ import ViewTree
 ///    modifiers wrapping it: `Color.green` in `Color.green.frame(height: 40)`, the whole
 ///    `HStack { … }` with its children but without the `.border(…)` after it.
 ///
-/// Nodes written outside the block (a view declared in an earlier block) have no range here.
+/// Nodes written outside the block (a view declared in an earlier block) and nodes without a frame
+/// of their own have no range here.
 struct ExpressionFinder {
     let code: String
     /// The Markdown file line of the code's first line, the evaluator's `startLine`.
@@ -40,13 +41,22 @@ struct ExpressionFinder {
     private func collect(_ node: ViewNode, offsets: LineOffsets, into inside: inout [ViewTree.SourceLocation: Set<Int>], all: inout Set<Int>) -> Set<Int> {
         var own: Set<Int> = []
         for child in node.children { own.formUnion(collect(child, offsets: offsets, into: &inside, all: &all)) }
-        guard let location = node.source, let offset = offsets.offset(line: location.line - startLine + 1, column: location.column) else {
-            return own
-        }
+        guard !Self.hasNoFrame(node), let location = node.source,
+              let offset = offsets.offset(line: location.line - startLine + 1, column: location.column)
+        else { return own }
         own.insert(offset)
         all.insert(offset)
         inside[location, default: []].formUnion(own)
         return own
+    }
+
+    /// `Group`, `ForEach` and `EmptyView` are not laid out (their views join the container, or
+    /// vanish), so no frame would light up for their code.
+    private static func hasNoFrame(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .group, .forEach, .emptyView: true
+        default: false
+        }
     }
 
     /// Step 1 for a `.` that starts a member access, step 2 for anything else.

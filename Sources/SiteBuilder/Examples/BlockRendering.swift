@@ -72,7 +72,8 @@ struct BlockRendering {
             let figureVariants = shown.map { index in
                 let previews = drawn[index] ?? []
                 return ExampleFigure.Variant(
-                    value: variants[index].value, listing: listing(variants[index], annotations: index == writtenIndex ? annotations : []),
+                    value: variants[index].value,
+                    listing: listing(variants[index], annotations: index == writtenIndex ? annotations : [], linked: !previews.isEmpty),
                     display: previews.isEmpty ? .codeOnly : .previews(previews))
             }
             figure = ExampleFigure(
@@ -209,12 +210,13 @@ struct BlockRendering {
         return (figures, issues)
     }
 
-    /// The variant's code with a span around each view and modifier its previews show.
-    private func listing(_ variant: Evaluated, annotations: [CodeListing.Annotation]) -> CodeListing {
+    /// The variant's code; when `linked` (it has previews), with a span around each view and
+    /// modifier they show.
+    private func listing(_ variant: Evaluated, annotations: [CodeListing.Annotation], linked: Bool) -> CodeListing {
         let finder = ExpressionFinder(code: variant.code, startLine: position.startLine)
         return CodeListing(
             code: variant.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line),
-            expressions: finder.expressions(in: variant.evaluation.previews.map(\.root)))
+            expressions: linked ? finder.expressions(in: variant.evaluation.previews.map(\.root)) : [])
     }
 
     // MARK: Findings
