@@ -217,6 +217,18 @@ let package = Package(
             ]
         ),
 
+        // MARK: SiteBrowserTests — the bundled site in headless Chromium: code↔frame links, sliders, variants, traces
+        .testTarget(
+            name: "SiteBrowserTests",
+            dependencies: [
+                "LayoutEngine",
+                "OpenTypeFonts",
+                "SiteBuilder",
+                "ViewEvaluator",
+                "ViewTree",
+            ]
+        ),
+
         // MARK: Benchmarks — `swift run -c release layout-benchmarks`
         .executableTarget(
             name: "layout-benchmarks",

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Headless Chromium (Debian package `chromium`) printing a page's DOM after its scripts ran
+/// Headless Chromium (Debian package `chromium`) printing a page's DOM after its scripts ran. Shared
+/// with SiteBrowserTests, whose `Support/Chromium.swift` links to this file
 /// (text-metrics.md Addendum: `--no-sandbox` as root, `--virtual-time-budget`, `--dump-dom`).
 struct Chromium {
     enum Failure: Error, CustomStringConvertible {
@@ -11,7 +12,7 @@ struct Chromium {
         var description: String {
             switch self {
             case .notInstalled(let searched):
-                "chromium is not installed (searched PATH: \(searched.joined(separator: ":"))); the browser parity test needs it: run Scripts/setup.sh or `apt-get install chromium`"
+                "chromium is not installed (searched PATH: \(searched.joined(separator: ":"))); the browser tests (text parity, site pages) need it: run Scripts/setup.sh or `apt-get install chromium`"
             case .exited(let status, let stderr):
                 "chromium exited with status \(status): \(stderr.suffix(2000))"
             case .noReport(let dom):

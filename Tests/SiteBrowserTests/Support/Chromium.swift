@@ -1,0 +1,1 @@
+../../TextParityTests/Support/Chromium.swift
