@@ -27,9 +27,18 @@ struct BlockRendering {
     let number: Int
     /// The site's defaults with the page's front matter applied.
     let defaults: PreviewSettings
+    private let fence: FenceInfo
+
+    init(drawer: PreviewDrawer, file: String, position: CodeBlockPosition, number: Int, defaults: PreviewSettings) {
+        self.drawer = drawer
+        self.file = file
+        self.position = position
+        self.number = number
+        self.defaults = defaults
+        self.fence = position.block.fenceInfo
+    }
 
     var id: String { "example-\(number)" }
-    private var fence: FenceInfo { position.block.fenceInfo }
 
     /// 1. Read the fence. 2. Evaluate each variant (the written one last, so later blocks see its
     /// declarations). 3. Check image names. 4. Lay out and draw unless there are errors or no
@@ -40,8 +49,7 @@ struct BlockRendering {
         let sizes = dynamicTypeSizes(&output.diagnostics)
         let slot = variantSlot(&output.diagnostics)
         let variants = evaluate(slot: slot, in: session)
-        let writtenIndex = slot?.writtenIndex ?? 0
-        let written = variants[writtenIndex].evaluation
+        let written = variants[slot?.writtenIndex ?? 0].evaluation
         output.diagnostics += written.diagnostics.map { SiteDiagnostic(moved($0, slot: slot), in: position, file: file) }
         output.diagnostics += missingImages(in: written, slot: slot)
         output.vocabulary = written.previews.reduce(into: []) { $0.formUnion(ViewVocabulary.names(in: $1.root)) }
@@ -51,35 +59,14 @@ struct BlockRendering {
         output.diagnostics += variantFailures(variants, slot: slot)
         let settings = fence.preview.withDefaults(defaults)
         let widths = sliderWidths(settings, &output.diagnostics)
-        let shown = variants.indices.filter { $0 == writtenIndex || variants[$0].evaluation.errors.isEmpty }
-        var drawn: [Int: [PreviewFigure]] = [:]
-        if !failed, fence.showsPreview {
-            for index in shown {
-                let result = draw(variants[index], index: index, of: variants.count, settings: settings, widths: widths, sizes: sizes)
-                drawn[index] = result.figures
-                if index == writtenIndex { output.diagnostics += result.issues.map { SiteDiagnostic(moved($0, slot: slot), in: position, file: file) } }
-            }
-        }
+        let drawn = failed || !fence.showsPreview
+            ? [:] : draw(variants, slot: slot, settings: settings, widths: widths, sizes: sizes, diagnostics: &output.diagnostics)
         output.diagnostics = unique(output.diagnostics)
-        let annotations = annotate(output.diagnostics, slot: slot)
         output.previewCount = drawn.values.map(\.count).reduce(0, +)
-        let figure: ExampleFigure
-        if failed {
-            let listing = CodeListing(code: variants[writtenIndex].code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line))
-            let errors = annotations.filter { $0.diagnostic.severity == .error }
-            figure = ExampleFigure(id: id, variants: [.init(value: nil, listing: listing, display: .failed(errors))], initial: 0, showsFrames: false)
-        } else {
-            let figureVariants = shown.map { index in
-                let previews = drawn[index] ?? []
-                return ExampleFigure.Variant(
-                    value: variants[index].value,
-                    listing: listing(variants[index], annotations: index == writtenIndex ? annotations : [], linked: !previews.isEmpty),
-                    display: previews.isEmpty ? .codeOnly : .previews(previews))
-            }
-            figure = ExampleFigure(
-                id: id, variants: figureVariants, initial: shown.firstIndex(of: writtenIndex) ?? 0, showsFrames: settings.showsFrames ?? true)
-        }
-        output.html = figure.html
+        let annotations = annotate(output.diagnostics, slot: slot)
+        output.html = failed
+            ? failedFigure(variants[slot?.writtenIndex ?? 0], annotations: annotations).html
+            : figure(variants, slot: slot, drawn: drawn, annotations: annotations, showsFrames: settings.showsFrames ?? true).html
         return output
     }
 
@@ -182,6 +169,27 @@ struct BlockRendering {
 
     // MARK: Drawing
 
+    /// The variants shown: the written one, and every other that evaluates without errors.
+    private func shownVariants(_ variants: [Evaluated], slot: VariantSlot?) -> [Int] {
+        variants.indices.filter { $0 == (slot?.writtenIndex ?? 0) || variants[$0].evaluation.errors.isEmpty }
+    }
+
+    /// The previews of every shown variant; what the engine clamped in the written one is reported.
+    private func draw(
+        _ variants: [Evaluated], slot: VariantSlot?, settings: PreviewSettings, widths: (all: [Double], initial: Double),
+        sizes: [DynamicTypeSize], diagnostics: inout [SiteDiagnostic]
+    ) -> [Int: [PreviewFigure]] {
+        var drawn: [Int: [PreviewFigure]] = [:]
+        for index in shownVariants(variants, slot: slot) {
+            let result = draw(variants[index], index: index, of: variants.count, settings: settings, widths: widths, sizes: sizes)
+            drawn[index] = result.figures
+            if index == (slot?.writtenIndex ?? 0) {
+                diagnostics += result.issues.map { SiteDiagnostic(moved($0, slot: slot), in: position, file: file) }
+            }
+        }
+        return drawn
+    }
+
     /// Each preview of the variant in each look the fence asks for.
     private func draw(
         _ variant: Evaluated, index: Int, of count: Int, settings: PreviewSettings,
@@ -217,6 +225,29 @@ struct BlockRendering {
         return CodeListing(
             code: variant.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line),
             expressions: linked ? finder.expressions(in: variant.evaluation.previews.map(\.root)) : [])
+    }
+
+    /// The figure with each shown variant's code and previews, the written one first on the page.
+    private func figure(
+        _ variants: [Evaluated], slot: VariantSlot?, drawn: [Int: [PreviewFigure]], annotations: [CodeListing.Annotation], showsFrames: Bool
+    ) -> ExampleFigure {
+        let writtenIndex = slot?.writtenIndex ?? 0
+        let shown = shownVariants(variants, slot: slot)
+        let figureVariants = shown.map { index in
+            let previews = drawn[index] ?? []
+            return ExampleFigure.Variant(
+                value: variants[index].value,
+                listing: listing(variants[index], annotations: index == writtenIndex ? annotations : [], linked: !previews.isEmpty),
+                display: previews.isEmpty ? .codeOnly : .previews(previews))
+        }
+        return ExampleFigure(id: id, variants: figureVariants, initial: shown.firstIndex(of: writtenIndex) ?? 0, showsFrames: showsFrames)
+    }
+
+    /// The written code with its findings and the error panel.
+    private func failedFigure(_ written: Evaluated, annotations: [CodeListing.Annotation]) -> ExampleFigure {
+        let listing = CodeListing(code: written.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line))
+        let errors = annotations.filter { $0.diagnostic.severity == .error }
+        return ExampleFigure(id: id, variants: [.init(value: nil, listing: listing, display: .failed(errors))], initial: 0, showsFrames: false)
     }
 
     // MARK: Findings
