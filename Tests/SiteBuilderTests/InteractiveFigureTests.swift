@@ -105,7 +105,7 @@ import Testing
         let (html, _) = try figure("```swift height=fit zoom=3\nColor.red.frame(width: 10, height: 10)\n```\n")
         // 10 points plus the crop's 12-point margin on each side is 34, drawn 102 wide.
         #expect(html.contains("height=\"102\" role=\"img\" viewBox=\"0 0 34 34\" width=\"102\""))
-        #expect(html.contains("<span class=\"preview-zoom\">3×</span>"))
+        #expect(html.contains("<span class=\"preview-zoom\">Zoom 3×</span>"))
     }
 
     @Test func theTraceIsADetailsListUnderThePreview() throws {

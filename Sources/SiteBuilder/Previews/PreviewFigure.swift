@@ -61,7 +61,7 @@ struct PreviewFigure {
     private func captionHTML(_ step: Step) -> String {
         var html = "<figcaption>"
         for label in labels { html += "<span class=\"preview-name\">\(HTMLEscaping.escape(label))</span> " }
-        if let zoom { html += "<span class=\"preview-zoom\">\(NumberFormat.string(zoom))×</span> " }
+        if let zoom { html += "<span class=\"preview-zoom\">Zoom \(NumberFormat.string(zoom))×</span> " }
         return html + "<span class=\"preview-size\">\(HTMLEscaping.escape(step.sizes))</span></figcaption>\n"
     }
 
