@@ -16,8 +16,8 @@ enum DocumentTitle {
         return "\(view.kind) of \(list(children))"
     }
 
-    /// The `.accessibilityLabel` on the preview's main view or a modifier around it: the name a
-    /// screen reader gives the view in SwiftUI, so also the drawing's `aria-label`.
+    /// The `.accessibilityLabel` on the preview's main view or a modifier around it: the name
+    /// VoiceOver reads for the view (Apple doc `accessibilityLabel(_:)`), so also the drawing's `aria-label`.
     static func accessibilityLabel(for root: PlacedNode) -> String? {
         if case .environment(.accessibilityLabel(let label)) = root.view { return label }
         guard isWrapper(root.view), let first = root.children.first else { return nil }
