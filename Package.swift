@@ -236,6 +236,19 @@ let package = Package(
             ]
         ),
 
+        // MARK: SiteBrowserTests — the bundled site in headless Chromium: code↔frame links, sliders, variants, traces
+        .testTarget(
+            name: "SiteBrowserTests",
+            dependencies: [
+                "LayoutEngine",
+                "OpenTypeFonts",
+                "SiteBuilder",
+                "TestSupport",
+                "ViewEvaluator",
+                "ViewTree",
+            ]
+        ),
+
         // MARK: TestSupport — what several test targets share: a raw HTTP client, an SSE reader, headless Chromium
         .target(
             name: "TestSupport",

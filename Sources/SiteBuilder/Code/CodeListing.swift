@@ -17,13 +17,16 @@ struct CodeListing {
     /// The Markdown file line of each code line: written as `data-line`, the same number the
     /// preview's frame outlines carry, so the page can link a line to the frames it created.
     let fileLines: [Int]
+    /// The code of each view and modifier, written as `.expr` spans the page links to frames.
+    var expressions: [CodeExpression] = []
 
     /// `<pre class="code">` holding one `.line` span per code line (each ending in its newline, so
     /// copying the text gives the code back) and a `.diagnostic` block after any line with findings.
+    /// The block takes keyboard focus itself (so it can be scrolled) unless an expression span does.
     var html: String {
-        let highlighted = SwiftHighlighter.lines(of: code)
+        let highlighted = SwiftHighlighter.lines(of: code, expressions: expressions)
         let plain = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var output = "<pre class=\"code\" tabindex=\"0\"><code>"
+        var output = expressions.isEmpty ? "<pre class=\"code\" tabindex=\"0\"><code>" : "<pre class=\"code\"><code>"
         for (index, line) in highlighted.enumerated() {
             let number = index + 1
             let here = annotations.filter { clamp($0.line, highlighted.count) == number }

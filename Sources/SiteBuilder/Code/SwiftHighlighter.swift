@@ -10,22 +10,25 @@ import SwiftSyntax
 /// The classifier works on syntax alone, so two refinements follow Swift's naming conventions the
 /// way Xcode's colours look: a capitalised identifier is a type (`HStack`, `Color`), and an
 /// identifier right after `.` is a member (`.padding`, `.red`).
+///
+/// Expressions (the code of each view and modifier) become `.expr` spans around their tokens;
+/// one running over several lines is written as one span per line (the `.line` spans are blocks),
+/// each starting at the line's first non-blank character.
 enum SwiftHighlighter {
     /// The code as one HTML string per line, without line ends.
-    static func lines(of code: String) -> [String] {
+    static func lines(of code: String, expressions: [CodeExpression] = []) -> [String] {
         let bytes = Array(code.utf8)
-        var lines = [""]
+        var writer = HighlightWriter(bytes: bytes, expressions: expressions)
+        var position = 0
         for range in Parser.parse(source: code).classifications {
-            let start = min(range.offset, bytes.count), end = min(range.endOffset, bytes.count)
+            let start = min(range.range.lowerBound.utf8Offset, bytes.count), end = min(range.range.upperBound.utf8Offset, bytes.count)
             guard start < end else { continue }
-            let cssClass = className(range.kind, bytes: bytes, start: start)
-            for (index, piece) in bytes[start..<end].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-                if index > 0 { lines.append("") }
-                guard !piece.isEmpty else { continue }
-                let text = HTMLEscaping.escape(String(decoding: piece, as: UTF8.self))
-                lines[lines.count - 1] += cssClass.map { "<span class=\"\($0)\">\(text)</span>" } ?? text
-            }
+            if position < start { writer.write(position..<start, cssClass: nil) }
+            writer.write(start..<end, cssClass: className(range.kind, bytes: bytes, start: start))
+            position = max(position, end)
         }
+        if position < bytes.count { writer.write(position..<bytes.count, cssClass: nil) }
+        var lines = writer.finish()
         if lines.count > 1, lines.last == "", bytes.last == UInt8(ascii: "\n") { lines.removeLast() }
         return lines
     }
