@@ -46,6 +46,8 @@ let package = Package(
             dependencies: [
                 "ViewEvaluator",
                 "ViewTree",
+                "LayoutEngine",
+                "OpenTypeFonts",
             ],
             exclude: [
                 "Seeds",
@@ -92,6 +94,7 @@ let package = Package(
             name: "DevServerTests",
             dependencies: [
                 "DevServer",
+                "TestSupport",
             ]
         ),
 
@@ -123,6 +126,19 @@ let package = Package(
                 "OpenTypeFonts",
                 "LayoutEngine",
                 "ViewTree",
+            ]
+        ),
+
+        // MARK: EvaluatorCorpusTests — snippets evaluated and laid out end to end with exact Ahem metrics
+        .testTarget(
+            name: "EvaluatorCorpusTests",
+            dependencies: [
+                "ViewEvaluator",
+                "LayoutEngine",
+                "ViewTree",
+            ],
+            exclude: [
+                "Corpus",
             ]
         ),
 
@@ -185,6 +201,7 @@ let package = Package(
         .target(
             name: "FieldguideCLI",
             dependencies: [
+                "DevServer",
                 "LayoutEngine",
                 "OpenTypeFonts",
                 "SiteBuilder",
@@ -203,6 +220,7 @@ let package = Package(
             dependencies: [
                 // Built so the tests can run it; they find it next to the test bundle.
                 "fieldguide",
+                "TestSupport",
             ]
         ),
 
@@ -213,16 +231,37 @@ let package = Package(
                 "LayoutEngine",
                 "SVGRenderer",
                 "OpenTypeFonts",
+                "TestSupport",
                 "ViewTree",
             ]
         ),
 
-        // MARK: Benchmarks — `swift run -c release layout-benchmarks`
+        // MARK: SiteBrowserTests — the bundled site in headless Chromium: code↔frame links, sliders, variants, traces
+        .testTarget(
+            name: "SiteBrowserTests",
+            dependencies: [
+                "LayoutEngine",
+                "OpenTypeFonts",
+                "SiteBuilder",
+                "TestSupport",
+                "ViewEvaluator",
+                "ViewTree",
+            ]
+        ),
+
+        // MARK: TestSupport — what several test targets share: a raw HTTP client, an SSE reader, headless Chromium
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
+
+        // MARK: Benchmarks — `swift run -c release layout-benchmarks` (layout, and evaluation + layout of the seeds)
         .executableTarget(
             name: "layout-benchmarks",
             dependencies: [
                 "LayoutEngine",
                 "OpenTypeFonts",
+                "ViewEvaluator",
                 "ViewTree",
                 .product(name: "Benchmark", package: "swift-benchmark"),
             ],

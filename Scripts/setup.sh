@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # libcmark-dev (with pkg-config) for the Markdown parser; the fonts the text measurer reads;
-# chromium for the browser tests (Tests/TextParityTests).
+# chromium for the browser tests (TextParityTests, BrowserScreenshotTests).
 packages=(libcmark-dev pkg-config fonts-inter fonts-firacode chromium)
 missing=()
 for p in "${packages[@]}"; do

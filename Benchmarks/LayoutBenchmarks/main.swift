@@ -1,6 +1,7 @@
 import Benchmark
 import LayoutEngine
 import OpenTypeFonts
+import ViewEvaluator
 import ViewTree
 
 /// Layout throughput on a 1,000-node tree shaped like article previews: rows of text, spacers,
@@ -36,6 +37,7 @@ func throughputColumn(_ counter: String) -> BenchmarkColumn {
 
 BenchmarkColumn.registry["nodes/s"] = throughputColumn("nodes")
 BenchmarkColumn.registry["words/s"] = throughputColumn("words")
+BenchmarkColumn.registry["snippets/s"] = throughputColumn("snippets")
 
 benchmark("layout \(nodeCount)-node tree") { state in
     try state.measure {
@@ -66,4 +68,40 @@ func textBenchmark(_ name: String, _ tree: ViewNode) {
 textBenchmark("layout \(wordCount) words, one Text, real fonts", oneText)
 textBenchmark("layout \(wordCount) words, 1000 paragraphs in a VStack, real fonts", paragraphStack)
 
-Benchmark.main(settings: [Columns(["name", "time", "std", "iterations", "nodes/s", "words/s"])])
+/// Every code block of the five seeds, evaluated page by page (helpers first) and each preview laid
+/// out with the real fonts, as `fieldguide` does for an article.
+let seeds = try SeedSnippets()
+
+/// Evaluates every seed page and lays out each preview when given an engine; returns the nodes
+/// laid out (0 without an engine), so the work cannot be optimised away.
+func runSeeds(layingOutWith engine: LayoutEngine?) -> Int {
+    var nodes = 0
+    for page in seeds.pages {
+        let session = EvaluationSession(assets: page.assets)
+        _ = session.evaluate(block: seeds.helpers)
+        for block in page.blocks {
+            for preview in session.evaluate(block: block).previews {
+                nodes += engine?.layout(preview.root).root.count ?? 0
+            }
+        }
+    }
+    return nodes
+}
+
+let seedNodeCount = runSeeds(layingOutWith: fontEngine)
+
+benchmark("evaluate + lay out \(seeds.snippetCount) seed snippets") { state in
+    try state.measure {
+        precondition(runSeeds(layingOutWith: fontEngine) == seedNodeCount)
+    }
+    state.increment(counter: "snippets", by: Double(seeds.snippetCount))
+}
+
+benchmark("evaluate \(seeds.snippetCount) seed snippets") { state in
+    try state.measure {
+        precondition(runSeeds(layingOutWith: nil) == 0)
+    }
+    state.increment(counter: "snippets", by: Double(seeds.snippetCount))
+}
+
+Benchmark.main(settings: [Columns(["name", "time", "std", "iterations", "nodes/s", "words/s", "snippets/s"])])

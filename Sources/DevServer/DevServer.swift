@@ -106,7 +106,8 @@ public final class DevServer: Sendable {
     private func makeServiceGroup(onListening: @escaping @Sendable (Int) -> Void) -> ServiceGroup {
         var logger = Logger(label: "fieldguide.serve")
         logger.logLevel = .warning
-        let responder = DevServerResponder(files: StaticFileServer(folder: SiteFolder(path: configuration.outputFolder)), hub: hub)
+        let files = StaticFileServer(folder: SiteFolder(path: configuration.outputFolder), basePath: configuration.basePath)
+        let responder = DevServerResponder(files: files, hub: hub)
         let application = Application(
             responder: responder,
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),

@@ -6,11 +6,15 @@ public struct DevServerConfiguration: Sendable {
     public var host: String
     /// TCP port; 0 lets the system pick a free one, which `DevServer.start()` reports.
     public var port: Int
+    /// The URL path the folder is served under, starting and ending with `/`: `/guide/` for a site
+    /// built for https://example.com/guide/, so its links work in the preview as they will when published.
+    public var basePath: String
 
     /// Port 8000 is the default of Python's `http.server`, which Publish and Ignite previews use.
-    public init(outputFolder: String, host: String = "127.0.0.1", port: Int = 8000) {
+    public init(outputFolder: String, host: String = "127.0.0.1", port: Int = 8000, basePath: String = "/") {
         self.outputFolder = outputFolder
         self.host = host
         self.port = port
+        self.basePath = basePath
     }
 }

@@ -13,16 +13,20 @@ public struct RenderOptions: Sendable {
     /// The part of the canvas coordinate space the SVG shows, replacing the canvas and `margin`;
     /// a site crops a small view out of an otherwise empty phone-sized canvas with it.
     public var viewport: Rect?
+    /// Display size per point: `width` and `height` grow by it while the viewBox stays, so a page
+    /// can magnify a small view (the Field Guide's "3×" details) without redrawing it.
+    public var scale: Double
 
     public init(
         showsFrames: Bool = true, imageURL: @escaping @Sendable (String) -> String? = { _ in nil },
-        idPrefix: String = "fg", margin: Double = 0, viewport: Rect? = nil
+        idPrefix: String = "fg", margin: Double = 0, viewport: Rect? = nil, scale: Double = 1
     ) {
         self.showsFrames = showsFrames
         self.imageURL = imageURL
         self.idPrefix = idPrefix
         self.margin = margin
         self.viewport = viewport
+        self.scale = scale
     }
 
     /// Resolves asset names through a fixed table (names missing from it draw a labelled box).

@@ -24,7 +24,8 @@ public struct SVGRenderer: Sendable {
         SVGWriter().write(document(result))
     }
 
-    /// 1. paint the content (collecting defs), 2. outline the frames, 3. wrap both in a titled `<svg>`.
+    /// 1. paint the content (collecting defs), 2. outline the frames, 3. wrap both in a titled
+    /// `<svg>`, named by the code's `.accessibilityLabel` when it has one.
     func document(_ result: LayoutResult) -> SVGElement {
         var painter = ViewPainter(options: options)
         let content = SVGElement.group(
@@ -33,20 +34,24 @@ public struct SVGRenderer: Sendable {
         if !painter.defs.elements.isEmpty { children.append(SVGElement("defs", children: painter.defs.elements)) }
         children.append(content)
         if options.showsFrames { children.append(FrameOverlay.layer(result.root)) }
-        return SVGElement("svg", rootAttributes(result.canvas), children: children)
+        var root = SVGElement("svg", rootAttributes(result.canvas), children: children)
+        if let label = DocumentTitle.accessibilityLabel(for: result.root) { root.attributes["aria-label"] = label }
+        return root
     }
 
-    /// Size and viewBox: the viewport if one is set, else the canvas plus the margin on every side.
+    /// Size and viewBox: the viewport if one is set, else the canvas plus the margin on every side;
+    /// the size is scaled by `scale`, the viewBox is not.
     private func rootAttributes(_ canvas: Size) -> [String: String] {
         let margin = max(options.margin.isFinite ? options.margin : 0, 0)
+        let scale = options.scale.isFinite && options.scale > 0 ? options.scale : 1
         let shown = options.viewport
             ?? Rect(x: -margin, y: -margin, width: canvas.width + 2 * margin, height: canvas.height + 2 * margin)
         return [
             "xmlns": "http://www.w3.org/2000/svg",
             "role": "img",
             "viewBox": NumberFormat.list([shown.x, shown.y, shown.width, shown.height]),
-            "width": NumberFormat.string(shown.width),
-            "height": NumberFormat.string(shown.height),
+            "width": NumberFormat.string(shown.width * scale),
+            "height": NumberFormat.string(shown.height * scale),
         ]
     }
 }

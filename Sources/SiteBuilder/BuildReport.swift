@@ -5,6 +5,11 @@ public struct BuildReport: Sendable {
     /// Published articles.
     public let articleCount: Int
     public let previewCount: Int
+    /// Published articles whose figures came unchanged from the builder's previous run.
+    public let reusedArticleCount: Int
+    /// Whether the output folder now holds this build: false for a check, a build that kept the
+    /// output because of errors, or one that threw.
+    public let replacedOutput: Bool
     /// By file, then line and column.
     public let diagnostics: [SiteDiagnostic]
     public let duration: Duration

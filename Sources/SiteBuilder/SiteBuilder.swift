@@ -1,8 +1,12 @@
 /// Builds a field guide: Markdown articles whose ```swift blocks become figures with SVG previews,
 /// rendered through Mustache templates into a static site (or, without an output folder, only
 /// checked). Opens no sockets and reads no terminal; the CLI prints what it returns.
-public struct SiteBuilder {
+///
+/// A builder (and its copies) remembers each article's figures, so running it again redoes only
+/// the articles whose Markdown or images changed; `serve` keeps one builder for its whole session.
+public struct SiteBuilder: Sendable {
     public let options: BuildOptions
+    private let cache = ExampleCache()
 
     public init(options: BuildOptions) {
         self.options = options
@@ -10,10 +14,13 @@ public struct SiteBuilder {
 
     /// Runs the build. Content problems come back as diagnostics in the report and still produce
     /// a site; a build that cannot complete throws `SiteBuildError` and leaves the output as it was.
-    public func run() throws -> BuildReport {
+    ///
+    /// - Parameter keepingOutputOnErrors: a build with content errors is discarded instead of
+    ///   replacing the output folder, so a preview server keeps showing the last clean site.
+    public func run(keepingOutputOnErrors: Bool = false) throws -> BuildReport {
         let clock = ContinuousClock()
         let start = clock.now
-        var state = BuildState(options: options)
+        var state = BuildState(options: options, cache: cache, keepsOutputOnErrors: keepingOutputOnErrors)
         let pipeline = options.outputFolder == nil ? BuildPipeline.check : BuildPipeline.build
         do {
             try pipeline.run(&state)
@@ -23,6 +30,7 @@ public struct SiteBuilder {
         }
         return BuildReport(
             pageCount: state.pageCount, articleCount: state.navigation.articles.count, previewCount: state.previewCount,
+            reusedArticleCount: state.reusedArticleCount, replacedOutput: state.replacedOutput,
             diagnostics: BuildReport.ordered(state.diagnostics), duration: clock.now - start,
             cachedFigureCount: state.figureCache?.counts.reused ?? 0)
     }

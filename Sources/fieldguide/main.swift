@@ -1,3 +1,3 @@
 import FieldguideCLI
 
-FieldguideCommand.runCommandLine()
+await FieldguideCommand.runCommandLine()

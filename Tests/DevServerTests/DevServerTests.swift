@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import DevServer
 
@@ -31,9 +32,9 @@ struct DevServerTests {
     }
 
     /// Runs `body` against a fresh server and site, stopping the server whatever happens.
-    private func withServer(_ body: (Int, DevServer, TemporaryFolder) async throws -> Void) async throws {
+    private func withServer(basePath: String = "/", _ body: (Int, DevServer, TemporaryFolder) async throws -> Void) async throws {
         let folder = try Self.makeSite()
-        let server = DevServer(configuration: DevServerConfiguration(outputFolder: folder.path + "/site", port: 0))
+        let server = DevServer(configuration: DevServerConfiguration(outputFolder: folder.path + "/site", port: 0, basePath: basePath))
         let port = try await server.start()
         do {
             try await body(port, server, folder)
@@ -89,6 +90,28 @@ struct DevServerTests {
             let reply = try await HTTPReply.fetch("/guide?tab=2", port: port)
             #expect(reply.status == 301)
             #expect(reply.headers["location"] == "/guide/?tab=2")
+        }
+    }
+
+    @Test func basePathServesTheSiteBelowItOnly() async throws {
+        try await withServer(basePath: "/docs/") { port, _, _ in
+            let page = try await HTTPReply.fetch("/docs/guide/stacks.html", port: port)
+            #expect(page.status == 200)
+            #expect(page.text.contains("<h1>Stacks</h1>"))
+            let home = try await HTTPReply.fetch("/docs/", port: port)
+            #expect(home.text.contains("<h1>Home</h1>"))
+            let outside = try await HTTPReply.fetch("/guide/stacks.html", port: port)
+            #expect(outside.status == 404)
+            #expect(outside.text.contains("<h1>Page not found</h1>"))
+        }
+    }
+
+    @Test(arguments: ["/", "/docs"])
+    func basePathIsReachedFromTheRootAndWithoutItsSlash(target: String) async throws {
+        try await withServer(basePath: "/docs/") { port, _, _ in
+            let reply = try await HTTPReply.fetch(target, port: port)
+            #expect(reply.status == 301)
+            #expect(reply.headers["location"] == "/docs/")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import DevServer
 
@@ -25,7 +26,9 @@ struct FileWatcherTests {
         }
     }
 
-    @Test func reportsAModifiedFileWithinASecond() async throws {
+    /// Polling every 50 ms reports within a second on an idle machine; the bound leaves room for a
+    /// loaded CI machine without letting a missed change pass.
+    @Test func reportsAModifiedFilePromptly() async throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("content/a.md", "before")
         let reports = Reports()
@@ -34,8 +37,8 @@ struct FileWatcherTests {
         defer { watcher.stop() }
         let edited = ContinuousClock.now
         try folder.write("content/a.md", "after the edit")
-        #expect(await eventually(within: .seconds(1)) { !reports.all.isEmpty })
-        #expect(ContinuousClock.now - edited < .seconds(1))
+        #expect(await eventually(within: .seconds(3)) { !reports.all.isEmpty })
+        #expect(ContinuousClock.now - edited < .seconds(3))
         #expect(reports.all == [[file]])
     }
 
@@ -48,7 +51,7 @@ struct FileWatcherTests {
         defer { watcher.stop() }
         let created = try folder.write("guide/new.md", "new")
         try FileManager.default.removeItem(atPath: doomed)
-        #expect(await eventually(within: .seconds(1)) { !reports.all.isEmpty })
+        #expect(await eventually(within: .seconds(3)) { !reports.all.isEmpty })
         #expect(reports.all == [[created, doomed]])
     }
 
@@ -70,5 +73,23 @@ struct FileWatcherTests {
         watcher.stop()
         try folder.write("late.md", "written after stop")
         #expect(await !eventually(within: .milliseconds(300)) { !reports.all.isEmpty })
+    }
+
+    @Test func stopAndWaitReturnsAfterTheRunningCallbackFinished() async throws {
+        let folder = try TemporaryFolder()
+        let started = Reports(), finished = Reports()
+        let watcher = FileWatcher(paths: [folder.path], interval: .milliseconds(50), debounce: .milliseconds(50)) { batch in
+            started.append(batch)
+            // Work that ignores cancellation, as a build does.
+            await withCheckedContinuation { done in
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { done.resume() }
+            }
+            finished.append(batch)
+        }
+        watcher.start()
+        try folder.write("a.md", "changed")
+        #expect(await eventually(within: .seconds(1)) { !started.all.isEmpty })
+        await watcher.stopAndWait()
+        #expect(finished.all.count == 1)
     }
 }

@@ -48,6 +48,21 @@ struct CommandRunner {
         return root
     }()
 
+    /// Line and UTF-8 column of the first occurrence of `needle` in a file, so expected positions
+    /// are read from the Markdown rather than written down.
+    static func position(of needle: String, in file: String) throws -> (line: Int, column: Int) {
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let index = lines.firstIndex(where: { $0.contains(needle) }), let range = lines[index].range(of: needle) else {
+            throw NotFound(needle: needle, file: file)
+        }
+        return (index + 1, lines[index].utf8.distance(from: lines[index].startIndex, to: range.lowerBound) + 1)
+    }
+
+    struct NotFound: Error {
+        let needle: String
+        let file: String
+    }
+
     /// A new empty folder under `scratch`.
     static func temporaryFolder() throws -> String {
         let folder = scratch + "/" + UUID().uuidString

@@ -8,7 +8,7 @@ import Testing
 
     @Test func checkPointsIntoTheMarkdownFileAndExitsOne() throws {
         let result = try CommandRunner.run(["check", "--content", brokenContent])
-        let (line, column) = try position(of: "Txt(", in: brokenContent + "/01-broken.md")
+        let (line, column) = try CommandRunner.position(of: "Txt(", in: brokenContent + "/01-broken.md")
         #expect(result.status == 1)
         #expect(result.errors.contains("\(brokenContent)/01-broken.md:\(line):\(column): error: unknown view 'Txt'\n"))
         #expect(result.errors.contains("\(brokenContent)/01-broken.md:\(line):\(column): note: did you mean 'Text'?\n"))
@@ -50,6 +50,9 @@ import Testing
         ["build", "--content", "/nonexistent-folder"],
         ["check", "--content", "/nonexistent-folder"],
         ["build", "--no-such-option"],
+        ["serve", "--content", "/nonexistent-folder"],
+        ["serve", "--port", "70000"],
+        ["serve", "--content", ".", "--output", "_site"],
         ["new"],
     ])
     func usageErrorsExitTwo(arguments: [String]) throws {
@@ -58,7 +61,7 @@ import Testing
         #expect(!result.errors.isEmpty)
     }
 
-    @Test(arguments: ["build", "check", "new"])
+    @Test(arguments: ["build", "serve", "check", "new", "layout"])
     func everyCommandHasHelp(command: String) throws {
         let result = try CommandRunner.run([command, "--help"])
         #expect(result.status == 0)
@@ -79,13 +82,5 @@ import Testing
         #expect(built.output.hasPrefix("Built 3 pages, 2 previews: 0 warnings, 0 errors in "))
         #expect(FileManager.default.fileExists(atPath: site + "/_site/01-first-steps.html"))
         #expect(try CommandRunner.run(["new", "guide"], in: folder).status == 2)
-    }
-
-    /// Line and UTF-8 column of the first occurrence of `needle` in a file.
-    private func position(of needle: String, in file: String) throws -> (Int, Int) {
-        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        let index = try #require(lines.firstIndex { $0.contains(needle) })
-        let line = lines[index]
-        return (index + 1, line.utf8.distance(from: line.startIndex, to: line.range(of: needle)!.lowerBound) + 1)
     }
 }

@@ -40,6 +40,15 @@ import ViewTree
         #expect(cached.allSatisfy { step in trace.contains { !$0.cached && $0.childID == step.childID && $0.proposal == step.proposal } })
     }
 
+    /// Placing re-measures children at the stack's final height (here 10, a Color's answer to an
+    /// unspecified height, reference §1.3, §8); those requests are the stack's, not the canvas's.
+    @Test func requestsMadeWhilePlacingNameThePlacingParent() {
+        let trace = LayoutEngine(options: LayoutOptions(recordsTrace: true)).layout(tree, width: 200, height: .fit).trace
+        let fresh = trace.filter { !$0.cached }
+        #expect(fresh.filter { $0.parentID == nil }.map(\.description) == ["The canvas proposes 200 × nil to HStack → 200 × 10"])
+        #expect(fresh.contains { $0.description == "HStack proposes 150 × 10 to Color → 150 × 10" && $0.depth == 1 })
+    }
+
     @Test func traceIsEmptyUnlessRequested() {
         #expect(LayoutEngine().layout(tree).trace.isEmpty)
     }

@@ -25,6 +25,32 @@ import Testing
         #expect(info.diagnostics.isEmpty)
     }
 
+    @Test func figureOptionsForVariantsTextSizesSchemesAndZoom() {
+        let info = FenceInfo(parsing: #"swift variants=".top .center  .firstTextBaseline" dynamic-type=xSmall,accessibility3 dark zoom=2.5"#, at: origin)
+        #expect(info.variants == [".top", ".center", ".firstTextBaseline"])
+        #expect(info.dynamicTypeSizes == ["xSmall", "accessibility3"])
+        #expect(info.showsBothSchemes)
+        #expect(info.zoom == 2.5)
+        #expect(info.diagnostics.isEmpty)
+        // Value offsets: 'variants' value (its quote) at byte 15, 'dynamic-type' value at 63; columns add origin 4.
+        #expect(info.valuePositions["variants"] == SourcePosition(line: 5, column: 19))
+        #expect(info.valuePositions["dynamic-type"] == SourcePosition(line: 5, column: 67))
+    }
+
+    @Test func variantsWithSpacesAreSeparatedByBars() {
+        let info = FenceInfo(parsing: #"swift variants="Text(\"a b\") | Color.red |Spacer()""#, at: origin)
+        #expect(info.diagnostics.isEmpty)
+        #expect(info.variants == [#"Text("a b")"#, "Color.red", "Spacer()"])
+    }
+
+    @Test func plainBlockHasNoFigureOptions() {
+        let info = FenceInfo(parsing: "swift", at: origin)
+        #expect(info.variants.isEmpty)
+        #expect(info.dynamicTypeSizes.isEmpty)
+        #expect(!info.showsBothSchemes)
+        #expect(info.zoom == nil)
+    }
+
     @Test func quotedValuesUnescapeQuotesAndBackslashes() {
         let info = FenceInfo(parsing: #"swift name="say \"hi\" \\ ok" name2"#, at: origin)
         #expect(info.name == #"say "hi" \ ok"#)
@@ -50,7 +76,7 @@ import Testing
         let info = FenceInfo(parsing: #"swift widht=3 height=tall hidden=yes width=0 name="open"#, at: origin)
         #expect(info.diagnostics.map(\.description) == [
             #"5:54: error: quoted value has no closing '"' [fence.malformed-option]"#,
-            "5:10: error: unknown fence option 'widht' (known options: 'frames', 'height', 'hidden', 'name', 'no-preview', 'width', 'widths') [fence.unknown-option]",
+            "5:10: error: unknown fence option 'widht' (known options: 'dark', 'dynamic-type', 'frames', 'height', 'hidden', 'name', 'no-preview', 'variants', 'width', 'widths', 'zoom') [fence.unknown-option]",
             "5:25: error: 'height' must be a positive number of points or 'fit', not 'tall' [fence.invalid-value]",
             "5:37: error: fence option 'hidden' takes no value [fence.invalid-value]",
             "5:47: error: 'width' must be a positive number of points, not '0' [fence.invalid-value]",
@@ -75,6 +101,12 @@ import Testing
         ("swift width=inf", "'width' must be a positive number of points, not 'inf'"),
         ("swift width=", "fence option 'width' needs a value, as in 'width=…'"),
         ("swift name", "fence option 'name' needs a value, as in 'name=…'"),
+        ("swift variants=.top", "'variants' needs two or more values, as in 'variants=\".top .bottom\"'"),
+        ("swift variants=\".top .top\"", "'variants' lists a value twice in '.top .top'"),
+        ("swift dynamic-type=large,,xSmall", "'dynamic-type' must list sizes separated by commas, as in 'xSmall,large', not 'large,,xSmall'"),
+        ("swift zoom=1", "'zoom' must be a number above 1 and at most 8, not '1'"),
+        ("swift zoom=9", "'zoom' must be a number above 1 and at most 8, not '9'"),
+        ("swift dark=on", "fence option 'dark' takes no value"),
         (#"swift name="a"b"#, #"expected a space after the closing '"'"#),
     ])
     func malformedValues(info: String, message: String) {

@@ -24,6 +24,23 @@ import ViewTree
         #expect(root["height"] == "40")
     }
 
+    @Test func scaleEnlargesTheDrawingButNotTheViewBox() {
+        let root = document(color(.red), options: RenderOptions(viewport: Rect(x: 0, y: 0, width: 34, height: 20), scale: 3))
+        #expect(root["viewBox"] == "0 0 34 20")
+        #expect(root["width"] == "102")
+        #expect(root["height"] == "60")
+    }
+
+    /// An `.accessibilityLabel` on the main view, or on a modifier around it, names the drawing;
+    /// one deeper inside does not name the whole preview.
+    @Test func accessibilityLabelBecomesTheAriaLabel() {
+        let labelled = text("★").modified(.environment(.accessibilityLabel("Favourite"))).modified(.padding(edges: .all, length: nil))
+        #expect(document(labelled)["aria-label"] == "Favourite")
+        let inner = hStack([text("★").modified(.environment(.accessibilityLabel("Favourite"))), text("Hi")])
+        #expect(document(inner)["aria-label"] == nil)
+        #expect(document(color(.red))["aria-label"] == nil)
+    }
+
     @Test func titleNamesTheMainViewAndItsChildren() {
         let tree = hStack([color(.red), text("Hej!"), color(.blue)]).frame(width: 200, height: 50).modified(.padding(edges: .all, length: nil))
         #expect(document(tree).children.first?.text == "HStack of Color, Text \"Hej!\" and Color")

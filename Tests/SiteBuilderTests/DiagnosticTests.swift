@@ -78,7 +78,8 @@ import Testing
         #expect(issue.position.line == 5 && issue.position.column == 5)
         let figure = try site.figure("example-1", in: "a.html")
         #expect(figure.contains("<svg"))
-        #expect(figure.contains("<span class=\"line line-warning\" data-line=\"5\">    .<span class=\"t-member\">frame</span>"))
+        // The modifier's code is a span of its own (after `Color.red`, the listing's tab stop).
+        #expect(figure.contains("<span class=\"line line-warning\" data-line=\"5\">    <span class=\"expr\" data-column=\"5\" data-line=\"5\" tabindex=\"-1\">.<span class=\"t-member\">frame</span>"))
     }
 
     @Test func frontMatterAndFenceProblemsAreReported() throws {

@@ -22,7 +22,7 @@ import Testing
         #expect(figure.contains("<div class=\"scheme-dark\"><svg "))
         #expect(figure.occurrences(of: "class=\"fg-frames\"") == 2)
         // Outlines for the stack, both frames, both colours and the alignment guide, in each scheme.
-        #expect(figure.occurrences(of: "data-node=") == 12)
+        #expect(figure.occurrences(of: "<rect data-column=") == 12)
         #expect(figure.contains("<title>frame 50×50</title>"))
         // Code lines and frame outlines carry the same Markdown line, which links them on the page.
         let guide = try SiteFixture.position(of: ".alignmentGuide(.top)", in: SiteFixture.content("basic") + "/01-stacks.md")
@@ -45,7 +45,8 @@ import Testing
         let site = try SiteFixture.basic()
         let html = try site.text("01-stacks.html")
         let line = try SiteFixture.position(of: "HStack(alignment: .top)", in: SiteFixture.content("basic") + "/01-stacks.md").line
-        #expect(html.contains("<span class=\"line\" data-line=\"\(line)\"><span class=\"t-type\">HStack</span>(alignment: .<span class=\"t-member\">top</span>) {\n</span>"))
+        // The stack's code is the listing's first expression span, so its tab stop.
+        #expect(html.contains("<span class=\"line\" data-line=\"\(line)\"><span class=\"expr\" data-column=\"1\" data-line=\"\(line)\" tabindex=\"0\"><span class=\"t-type\">HStack</span>(alignment: .<span class=\"t-member\">top</span>) {</span>\n</span>"))
         #expect(html.contains("<span class=\"t-number\">50</span>"))
         #expect(html.contains("<span class=\"t-string\">&quot;box&quot;</span>"))
         #expect(html.contains("<span class=\"t-keyword\">struct</span> <span class=\"t-type\">Flavor</span>"))
@@ -58,6 +59,7 @@ import Testing
             let figure = try site.figure(id, in: "01-stacks.html")
             #expect(figure.hasPrefix("<figure class=\"example example-code-only\""))
             #expect(!figure.contains("<svg"))
+            #expect(!figure.contains("class=\"expr\""))
         }
     }
 
@@ -65,7 +67,7 @@ import Testing
         let site = try SiteFixture.basic()
         let figure = try site.figure("example-6", in: "01-stacks.html")
         #expect(figure.hasPrefix("<figure class=\"example example-stacked\""))
-        #expect(figure.occurrences(of: "<figure class=\"preview\">") == 2)
+        #expect(figure.occurrences(of: "<figure class=\"preview\" id=") == 2)
         let small = try #require(figure.range(of: "<span class=\"preview-name\">Small</span>"))
         let framed = try #require(figure.range(of: "<span class=\"preview-name\">Framed</span>"))
         #expect(small.lowerBound < framed.lowerBound)
@@ -94,9 +96,10 @@ import Testing
         let site = try SiteFixture.build(content: folder)
         let first = try site.figure("example-1", in: "a.html"), second = try site.figure("example-2", in: "a.html")
         #expect(first.contains("200 × 759 → 200 × 759"))
-        #expect(!first.contains("fg-frames"))
+        // Outlines are always drawn (a hovered view shows its frame); "Show frames" starts off or on.
+        #expect(first.contains("<label class=\"frames-toggle\"><input type=\"checkbox\"> Show frames</label>"))
         #expect(second.contains("120 × fit → 50 × 50"))
-        #expect(second.contains("fg-frames"))
+        #expect(second.contains("<label class=\"frames-toggle\"><input type=\"checkbox\" checked> Show frames</label>"))
         #expect(second.contains("<span class=\"preview-name\">Square</span>"))
     }
 

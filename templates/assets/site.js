@@ -1,4 +1,4 @@
-// Field guide page script: theme toggle, navigation panel, copy buttons and offline search.
+// Field guide page script: theme toggle, navigation panel, copy buttons, interactive examples and offline search.
 // Everything works without it; it only adds to the page. No dependencies.
 (function () {
   "use strict";
@@ -63,61 +63,297 @@
   }
 
   function setUpCopyButtons() {
+    document.querySelectorAll(".article-body pre").forEach(addCopyButton);
+  }
+
+  function addCopyButton(pre) {
     if (!navigator.clipboard) return;
-    document.querySelectorAll(".article-body pre").forEach(function (pre) {
-      var frame = pre.parentElement;
-      if (!frame.classList.contains("example-code")) {
-        frame = document.createElement("div");
-        pre.parentNode.insertBefore(frame, pre);
-        frame.appendChild(pre);
-      }
-      frame.classList.add("code-frame");
-      var button = document.createElement("button");
-      button.type = "button";
-      button.className = "copy-button";
-      button.textContent = "Copy";
-      button.setAttribute("aria-label", "Copy the code");
-      button.addEventListener("click", function () {
-        navigator.clipboard.writeText(codeText(pre)).then(function () {
-          button.textContent = "Copied";
-          button.classList.add("copied");
-          setTimeout(function () {
-            button.textContent = "Copy";
-            button.classList.remove("copied");
-          }, 1600);
-        }, function () {
-          button.textContent = "Press Ctrl+C";
-        });
+    var frame = pre.parentElement;
+    if (!frame.classList.contains("example-code")) {
+      frame = document.createElement("div");
+      pre.parentNode.insertBefore(frame, pre);
+      frame.appendChild(pre);
+    }
+    frame.classList.add("code-frame");
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy-button";
+    button.textContent = "Copy";
+    button.setAttribute("aria-label", "Copy the code");
+    button.addEventListener("click", function () {
+      navigator.clipboard.writeText(codeText(pre)).then(function () {
+        button.textContent = "Copied";
+        button.classList.add("copied");
+        setTimeout(function () {
+          button.textContent = "Copy";
+          button.classList.remove("copied");
+        }, 1600);
+      }, function () {
+        button.textContent = "Press Ctrl+C";
       });
-      frame.appendChild(button);
+    });
+    frame.appendChild(button);
+  }
+
+  // Examples. Code and previews point at each other: hovering or focusing a view's code (an
+  // .expr span) outlines its frame and labels its size; hovering a frame, or a step of the layout
+  // trace, marks the code that wrote it. Spans and outlines carry the node's source line and
+  // column (data-line, data-column), outlines and trace steps its id (data-node). Under each
+  // preview: the width slider swaps in drawings made at build time, and the variant picker swaps
+  // in the code and previews of another value.
+  function attr(name, value) { return "[" + name + '="' + value + '"]'; }
+
+  function visibleVariant(figure) {
+    return figure.querySelector(":scope > .example-variant:not([hidden])");
+  }
+
+  function isShown(element) {
+    return element.getClientRects().length > 0;
+  }
+
+  // "Text 74.33×20.33" (the outline's title) → "Text 74.33 × 20.33".
+  function sizeLabel(rect) {
+    var title = rect.querySelector("title");
+    return title ? title.textContent.replace(/×/, " × ") : "";
+  }
+
+  // Arrow keys move focus within a group (one listing's spans, one drawing's outlines, one
+  // trace), which holds a single tab stop.
+  function makeRoving(items) {
+    items.forEach(function (item, index) { item.setAttribute("tabindex", index === 0 ? "0" : "-1"); });
+  }
+
+  function rovingGroup(element) {
+    if (element.matches(".expr")) return element.closest("pre").querySelectorAll(".expr[tabindex]");
+    if (element.matches(".fg-frames rect")) return element.closest(".fg-frames").querySelectorAll("rect[data-node]");
+    if (element.matches(".trace-step")) return element.closest(".trace-steps").querySelectorAll(".trace-step");
+    return null;
+  }
+
+  function moveFocus(event) {
+    var keys = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: "first", End: "last" };
+    var move = keys[event.key];
+    var group = move && rovingGroup(event.target);
+    if (!group || group.length === 0) return;
+    var items = Array.prototype.slice.call(group);
+    var at = items.indexOf(event.target);
+    var next = move === "first" ? 0 : move === "last" ? items.length - 1 : Math.min(Math.max(at + move, 0), items.length - 1);
+    event.preventDefault();
+    items.forEach(function (item, index) { item.setAttribute("tabindex", index === next ? "0" : "-1"); });
+    items[next].focus();
+  }
+
+  function prepareDrawing(render) {
+    render.querySelectorAll(".fg-frames").forEach(function (layer) {
+      makeRoving(Array.prototype.slice.call(layer.querySelectorAll("rect[data-node]")));
     });
   }
 
-  // Code and preview point at each other: hovering a code line outlines the views it wrote,
-  // hovering a view in the preview marks the line that wrote it. Both carry the Markdown line.
-  function setUpFrameLinks() {
-    document.querySelectorAll(".example").forEach(function (figure) {
-      var lit = [];
-      function clear() {
-        lit.forEach(function (node) { node.classList.remove("is-linked"); });
-        lit = [];
+  function setUpExample(figure) {
+    var lit = [];
+    var live = document.createElement("span");
+    live.className = "visually-hidden";
+    live.setAttribute("aria-live", "polite");
+    figure.appendChild(live);
+
+    function clear() {
+      lit.forEach(function (node) { node.classList.remove("is-linked"); });
+      lit = [];
+      figure.querySelectorAll(".frame-label").forEach(function (label) { label.hidden = true; });
+    }
+
+    function mark(nodes) {
+      nodes.forEach(function (node) { node.classList.add("is-linked"); lit.push(node); });
+    }
+
+    function showLabel(preview, rect) {
+      var canvas = preview.querySelector(".preview-canvas");
+      var label = canvas.querySelector(".frame-label");
+      if (!label) {
+        label = document.createElement("span");
+        label.className = "frame-label";
+        label.setAttribute("aria-hidden", "true");
+        canvas.appendChild(label);
       }
-      function light(line) {
-        clear();
-        if (!line) return;
-        figure.querySelectorAll('[data-line="' + line + '"]').forEach(function (node) {
-          if (node.matches(".line, .fg-frames [data-line]")) {
-            node.classList.add("is-linked");
-            lit.push(node);
-          }
-        });
-      }
-      figure.addEventListener("mouseover", function (event) {
-        var target = event.target.closest(".line[data-line], .fg-frames [data-line]");
-        light(target && figure.contains(target) ? target.getAttribute("data-line") : null);
+      label.textContent = sizeLabel(rect);
+      label.hidden = false;
+      var box = rect.getBoundingClientRect(), frame = canvas.getBoundingClientRect();
+      var top = box.top - frame.top - label.offsetHeight - 2;
+      label.style.left = Math.max(0, Math.min(box.left - frame.left, frame.width - label.offsetWidth)) + "px";
+      label.style.top = (top < 0 ? box.top - frame.top + 2 : top) + "px";
+      return label.textContent;
+    }
+
+    // Lights the code and frames written at line:column; `hovered` is the outline to label.
+    function light(line, column, hovered) {
+      clear();
+      var variant = visibleVariant(figure);
+      if (!variant || !line) return;
+      var where = attr("data-line", line) + attr("data-column", column);
+      mark(variant.querySelectorAll(".expr" + where));
+      var said = [];
+      variant.querySelectorAll(".preview").forEach(function (preview) {
+        var rects = preview.querySelectorAll(".preview-canvas .fg-frames rect" + where);
+        mark(rects);
+        var shown = Array.prototype.filter.call(rects, isShown);
+        var target = hovered && shown.indexOf(hovered) >= 0 ? hovered : shown[0];
+        if (target) said.push(showLabel(preview, target));
       });
-      figure.addEventListener("mouseleave", clear);
+      live.textContent = said.length ? said[0] : "";
+    }
+
+    function lightRect(rect) {
+      light(rect.getAttribute("data-line"), rect.getAttribute("data-column"), rect);
+      if (!rect.getAttribute("data-line")) {
+        mark([rect]);
+        showLabel(rect.closest(".preview"), rect);
+      }
+    }
+
+    function lightStep(step) {
+      var preview = step.closest(".preview");
+      var rects = Array.prototype.filter.call(
+        preview.querySelectorAll(".preview-canvas .fg-frames rect" + attr("data-node", step.getAttribute("data-node"))), isShown);
+      clear();
+      if (rects[0]) lightRect(rects[0]);
+      mark([step]);
+    }
+
+    function lightTarget(target) {
+      var expr = target.closest(".expr");
+      if (expr) return light(expr.getAttribute("data-line"), expr.getAttribute("data-column"), null);
+      var step = target.closest(".trace-step");
+      if (step) return lightStep(step);
+      var rect = target.closest(".fg-frames rect");
+      if (rect) return lightRect(rect);
+      clear();
+    }
+
+    // The smallest frame under the pointer (the deepest view); outlines ignore the pointer so
+    // the drawing's text stays selectable.
+    function frameAt(svg, event) {
+      var matrix = svg.getScreenCTM();
+      if (!matrix) return null;
+      var point = svg.createSVGPoint();
+      point.x = event.clientX;
+      point.y = event.clientY;
+      point = point.matrixTransform(matrix.inverse());
+      var best = null, bestArea = Infinity;
+      svg.querySelectorAll(".fg-frames rect[data-node]").forEach(function (rect) {
+        var x = +rect.getAttribute("x"), y = +rect.getAttribute("y");
+        var w = +rect.getAttribute("width"), h = +rect.getAttribute("height");
+        if (point.x >= x && point.x <= x + w && point.y >= y && point.y <= y + h && w * h <= bestArea) {
+          best = rect;
+          bestArea = w * h;
+        }
+      });
+      return best;
+    }
+
+    figure.addEventListener("mouseover", function (event) {
+      if (!event.target.closest(".preview-canvas")) lightTarget(event.target);
     });
+    var pointed = null;
+    figure.addEventListener("mousemove", function (event) {
+      var svg = event.target.closest(".preview-canvas svg");
+      if (!svg) return;
+      var rect = frameAt(svg, event);
+      if (rect === pointed) return;
+      pointed = rect;
+      if (rect) lightRect(rect); else clear();
+    });
+    figure.addEventListener("mouseleave", function () { pointed = null; clear(); });
+    figure.addEventListener("focusin", function (event) { lightTarget(event.target); });
+    figure.addEventListener("focusout", clear);
+    figure.addEventListener("keydown", moveFocus);
+
+    figure.querySelectorAll(".preview-render").forEach(prepareDrawing);
+    figure.addEventListener("input", function (event) {
+      if (event.target.matches(".preview-width input")) {
+        clear();
+        showStep(event.target.closest(".preview"), +event.target.value);
+      }
+    });
+    figure.addEventListener("change", function (event) {
+      if (event.target.matches(".variant-picker input")) {
+        clear();
+        showVariant(figure, +event.target.value);
+      }
+    });
+  }
+
+  // Width slider: each stop names a drawing and a trace, kept once in the preview's template.
+  function stepTable(preview) {
+    if (!preview.fgSteps) {
+      preview.fgSteps = JSON.parse(preview.querySelector(":scope > .preview-steps").textContent);
+      preview.fgParts = {};
+    }
+    return preview.fgSteps;
+  }
+
+  function part(preview, selector, key) {
+    if (preview.fgParts[key]) return preview.fgParts[key];
+    var template = preview.querySelector(":scope > template.preview-parts");
+    var found = template && template.content.querySelector(selector);
+    return found ? found.cloneNode(true) : null;
+  }
+
+  function swap(preview, current, next, key) {
+    if (!next || next === current) return;
+    preview.fgParts[key] = current;
+    current.replaceWith(next);
+  }
+
+  function showStep(preview, index) {
+    var table = stepTable(preview);
+    var width = table.widths[index];
+    var current = preview.querySelector(".preview-canvas > .preview-render");
+    var render = table.renders[index];
+    if (current.getAttribute("data-render") !== String(render)) {
+      var next = part(preview, attr("data-render", render), "render-" + render);
+      swap(preview, current, next, "render-" + current.getAttribute("data-render"));
+      if (next) prepareDrawing(next);
+    }
+    var steps = preview.querySelector("details.trace > .trace-steps");
+    var trace = table.traces[index];
+    if (steps.getAttribute("data-trace") !== String(trace)) {
+      swap(preview, steps, part(preview, ".trace-steps" + attr("data-trace", trace), "trace-" + trace), "trace-" + steps.getAttribute("data-trace"));
+      preview.querySelector(".trace-count").textContent = "(" + table.summaries[trace] + ")";
+    }
+    var input = preview.querySelector(".preview-width input");
+    input.value = String(index);
+    input.setAttribute("aria-valuetext", width + " points");
+    preview.querySelector(".preview-width output").textContent = width;
+    preview.querySelector(".preview-size").textContent = table.sizes[index];
+  }
+
+  // Variant picker: the variant's code and previews come out of the figure's template once and
+  // stay; sliders keep the width the reader chose.
+  function showVariant(figure, index) {
+    var current = visibleVariant(figure);
+    var next = figure.querySelector(":scope > .example-variant" + attr("data-variant", index));
+    if (!next) {
+      var template = figure.querySelector(":scope > template.example-variants");
+      next = template.content.querySelector(".example-variant" + attr("data-variant", index)).cloneNode(true);
+      figure.insertBefore(next, template);
+      next.querySelectorAll(".preview-render").forEach(prepareDrawing);
+      next.querySelectorAll("pre").forEach(addCopyButton);
+    }
+    var widths = current ? Array.prototype.map.call(current.querySelectorAll(".preview-width input"), function (input) {
+      return stepTable(input.closest(".preview")).widths[+input.value];
+    }) : [];
+    if (current) current.hidden = true;
+    next.hidden = false;
+    next.querySelectorAll(".preview-width input").forEach(function (input, i) {
+      if (widths[i] === undefined) return;
+      var table = stepTable(input.closest(".preview"));
+      var at = table.widths.indexOf(widths[i]);
+      if (at >= 0) showStep(input.closest(".preview"), at);
+    });
+  }
+
+  function setUpExamples() {
+    document.querySelectorAll("figure.example").forEach(setUpExample);
   }
 
   // Search: the build's index of titles, headings, text and the views and modifiers each
@@ -315,6 +551,6 @@
   setUpThemeToggle();
   setUpMenu();
   setUpCopyButtons();
-  setUpFrameLinks();
+  setUpExamples();
   setUpSearch();
 })();

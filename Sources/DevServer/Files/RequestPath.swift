@@ -30,6 +30,17 @@ struct RequestPath: Equatable, Sendable {
         self.endsWithSlash = decoded.hasSuffix("/")
     }
 
+    private init(segments: [String], endsWithSlash: Bool) {
+        self.segments = segments
+        self.endsWithSlash = endsWithSlash
+    }
+
+    /// The rest of the path below the leading segments `base`, or nil when it is not inside them.
+    func relative(to base: [String]) -> RequestPath? {
+        guard segments.starts(with: base) else { return nil }
+        return RequestPath(segments: Array(segments.dropFirst(base.count)), endsWithSlash: endsWithSlash)
+    }
+
     /// The path relative to the site root, joined with `/` (empty for the root itself).
     var relativePath: String {
         segments.joined(separator: "/")

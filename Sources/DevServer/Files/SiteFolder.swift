@@ -28,7 +28,7 @@ struct SiteFolder: Sendable {
         guard let index = containedRealPath(real + "/index.html", root: root), Self.isRegularFile(index) else {
             return .notFound
         }
-        return request.endsWithSlash || request.segments.isEmpty ? .file(index) : .folderWithoutSlash
+        return request.endsWithSlash ? .file(index) : .folderWithoutSlash
     }
 
     /// The real path of a file at the root of the folder, such as the site's `404.html`.

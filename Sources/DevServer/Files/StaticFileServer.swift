@@ -8,10 +8,16 @@ import Hummingbird
 /// shows the newest build.
 struct StaticFileServer: Sendable {
     let folder: SiteFolder
+    /// The URL path the folder is served under (`/` or `/guide/`); the server root redirects there.
+    let basePath: String
 
     /// The response for a raw request path (percent-encoded, without the query).
     func response(forPath rawPath: String, query: String?) -> Response {
-        guard let path = RequestPath(requestTarget: rawPath) else { return notFound() }
+        guard let requested = RequestPath(requestTarget: rawPath) else { return notFound() }
+        let base = basePath.split(separator: "/").map(String.init)
+        guard let path = requested.relative(to: base) else {
+            return requested.segments.isEmpty ? redirect(to: basePath) : notFound()
+        }
         switch folder.lookup(path) {
         case .file(let realPath):
             return fileResponse(realPath, status: .ok) ?? notFound()

@@ -55,6 +55,16 @@ public final class FileWatcher: Sendable {
         }
     }
 
+    /// Stops polling and returns once a callback already running has finished.
+    public func stopAndWait() async {
+        let task = pollTask.withLockedValue { current in
+            defer { current = nil }
+            current?.cancel()
+            return current
+        }
+        await task?.value
+    }
+
     private static func poll(
         _ paths: [String],
         from baseline: FileSnapshot,

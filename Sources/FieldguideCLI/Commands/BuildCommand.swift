@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SiteBuilder
 
 /// `fieldguide build`: the site, written into a fresh folder and swapped in when complete.
@@ -16,14 +15,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var content: ContentOptions
 
-    @Option(help: "Mustache templates and assets (default: templates/, or the built-in ones when that folder does not exist).")
-    var templates: String?
-
-    @Option(help: "Where the site is written.")
-    var output: String = "_site"
-
-    @Option(name: .customLong("base-url"), help: "The URL the site is published under, e.g. https://example.com/guide/.")
-    var baseURL: String?
+    @OptionGroup var site: SiteOptions
 
     @Flag(help: "Treat broken internal links as errors.")
     var strict = false
@@ -33,22 +25,12 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         try content.validate()
-        if let baseURL, BaseURL(baseURL) == nil {
-            throw ValidationError("--base-url must be an http or https URL with a host, such as https://example.com/guide/")
-        }
-        if let templates, !Console.isFolder(templates) {
-            throw ValidationError("templates folder '\(templates)' does not exist")
-        }
+        try site.validate()
     }
 
     func run() throws {
-        let options = BuildOptions(
-            contentFolder: content.folder,
-            templatesFolder: templates ?? (Console.isFolder("templates") ? "templates" : nil),
-            outputFolder: output,
-            baseURL: baseURL.flatMap(BaseURL.init),
-            strict: strict,
-            usesCache: !noCache)
+        var options = site.buildOptions(content: content, strict: strict)
+        options.usesCache = !noCache
         let report = try Console.run(SiteBuilder(options: options))
         Console.print(report, verb: "Built", contentFolder: content.folder)
         if report.errorCount > 0 { throw ExitStatus.contentErrors }

@@ -1,8 +1,8 @@
 import Foundation
 import SiteBuilder
 
-/// What `build` and `check` print: diagnostics compiler-style on standard error, one summary line
-/// on standard output, and a failed build as one `error:` line.
+/// What `build`, `check` and `serve` print: diagnostics compiler-style on standard error, one summary
+/// line per build on standard output, and a failed build as one `error:` line.
 enum Console {
     /// Runs a build; a build that cannot complete is reported and becomes exit status 1.
     static func run(_ builder: SiteBuilder) throws -> BuildReport {
@@ -16,12 +16,26 @@ enum Console {
 
     /// Every diagnostic, then "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s".
     static func print(_ report: BuildReport, verb: String, contentFolder: String) {
-        for diagnostic in report.diagnostics {
-            for line in diagnostic.formatted(under: contentFolder) { Self.error(line) }
-        }
-        let pages = verb == "Built" ? count(report.pageCount, "page") : count(report.articleCount, "article")
+        diagnosticLines(report, contentFolder: contentFolder).forEach(Self.error)
+        line(summary(report, verb: verb))
+    }
+
+    /// Each diagnostic as `path:line:col: severity: message`, with a line per note.
+    static func diagnosticLines(_ report: BuildReport, contentFolder: String, severity: SiteDiagnostic.Severity? = nil) -> [String] {
+        report.diagnostics.filter { severity == nil || $0.severity == severity }.flatMap { $0.formatted(under: contentFolder) }
+    }
+
+    /// "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s" (a check counts articles).
+    static func summary(_ report: BuildReport, verb: String) -> String {
+        let pages = report.pageCount > 0 ? count(report.pageCount, "page") : count(report.articleCount, "article")
         let seconds = Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds) / 1e18
-        Swift.print("\(verb) \(pages), \(count(report.previewCount, "preview")): \(count(report.warningCount, "warning")), \(count(report.errorCount, "error")) in \(String(format: "%.2f", seconds)) s")
+        return "\(verb) \(pages), \(count(report.previewCount, "preview")): \(count(report.warningCount, "warning")), \(count(report.errorCount, "error")) in \(String(format: "%.2f", seconds)) s"
+    }
+
+    /// A line on standard output, written at once (not buffered), so a pipe such as an editor's
+    /// task runner sees what `serve` reports as it happens.
+    static func line(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
     static func error(_ line: String) {
@@ -33,7 +47,7 @@ enum Console {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
+    static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

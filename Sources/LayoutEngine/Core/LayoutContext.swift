@@ -44,4 +44,13 @@ final class LayoutContext {
         trace[index].response = size
         return size
     }
+
+    /// Runs `body` as `node` placing its children, so the sizes it asks for there are recorded
+    /// as its requests (nested under it) rather than as the canvas's.
+    func placing(_ node: LayoutNode, _ body: () -> Void) {
+        guard options.recordsTrace else { return body() }
+        requesters.append((node.id, node.traceLabel))
+        body()
+        requesters.removeLast()
+    }
 }

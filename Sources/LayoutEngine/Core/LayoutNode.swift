@@ -119,8 +119,10 @@ final class LayoutNode {
         let size = sizeThatFits(proposal)
         frame = Rect(origin: origin, size: size)
         placedProposal = proposal
-        for placement in algorithm.placements(in: size, proposal: proposal, node: self) {
-            placement.child.place(at: origin + placement.origin, proposal: placement.proposal)
+        context.placing(self) {
+            for placement in algorithm.placements(in: size, proposal: proposal, node: self) {
+                placement.child.place(at: origin + placement.origin, proposal: placement.proposal)
+            }
         }
     }
 

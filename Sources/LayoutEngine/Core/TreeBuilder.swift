@@ -64,6 +64,8 @@ struct TreeBuilder {
             return (ShapeLayout(shape: shape), [])
         case .text(let text):
             let measurer = context.options.textMeasurer
+            v.checkFontSize(env.font)
+            text.runs.compactMap(\.font).forEach(v.checkFontSize)
             let parts = text.runs.map { run in
                 (string: run.string, font: Typography.resolve(env.font, run: run, environment: env, measurer: measurer), foreground: run.foreground)
             }
@@ -180,14 +182,17 @@ extension ViewNode {
     /// (Apple doc `Group`: "modifiers … apply to all members of the group").
     var distributedOverGroup: [ViewNode]? {
         guard kind.isModifier, let content = children.first else { return nil }
+        let members: [ViewNode]
         switch content.kind {
-        case .group, .forEach:
-            return content.children.map { member in
-                var copy = self
-                copy.children[0] = member
-                return copy
-            }
-        default: return nil
+        case .group, .forEach: members = content.children
+        default:
+            guard let distributed = content.distributedOverGroup else { return nil }
+            members = distributed
+        }
+        return members.map { member in
+            var copy = self
+            copy.children[0] = member
+            return copy
         }
     }
 }

@@ -7,14 +7,32 @@ struct ValueValidator {
     let nodeID: String
     let source: SourceLocation?
 
-    /// A fixed frame dimension: negative, NaN or infinite values are treated as unspecified (§4.1).
+    /// Past this many points a length is absurd (a million screens); it is clamped so sums stay finite.
+    static let largestLength = 1e9
+
+    /// A fixed frame dimension: negative, NaN or infinite values are treated as unspecified (§4.1);
+    /// absurdly large ones are clamped.
     func frameDimension(_ value: Double?, _ name: String) -> Double? {
         guard let value else { return nil }
         guard value.isFinite, value >= 0 else {
             report("layout.invalid-frame", "frame \(name) \(format(value)) is invalid; SwiftUI ignores it, so the \(name) is left to the content")
             return nil
         }
-        return value
+        return clamped(value, "frame \(name)")
+    }
+
+    /// A finite length beyond ±`largestLength`, clamped and reported.
+    func clamped(_ value: Double, _ what: String) -> Double {
+        guard abs(value) > Self.largestLength else { return value }
+        let limit = value > 0 ? Self.largestLength : -Self.largestLength
+        report("layout.value-too-large", "\(what) \(format(value)) is too large to lay out; clamped to \(format(limit))")
+        return limit
+    }
+
+    /// A fixed font size must be a positive number; otherwise the body size is used (reported).
+    func checkFontSize(_ font: Font) {
+        guard case .system(let size) = font.base, !(size.isFinite && size > 0) else { return }
+        report("layout.invalid-font-size", "font size \(format(size)) is not a positive number; using 17")
     }
 
     /// A flexible-frame limit: NaN is dropped; ∞ is only meaningful as a maximum.
@@ -24,7 +42,7 @@ struct ValueValidator {
             report("layout.invalid-frame", "frame \(name) \(format(value)) is invalid; it is ignored")
             return nil
         }
-        return value
+        return value.isFinite ? clamped(value, "frame \(name)") : value
     }
 
     /// SwiftUI logs "Contradictory frame constraints" when min > ideal, ideal > max or min > max;
@@ -47,7 +65,7 @@ struct ValueValidator {
             report("layout.invalid-value", "\(what) \(format(value)) is not a finite number; using \(format(fallback))")
             return fallback
         }
-        return value
+        return clamped(value, what)
     }
 
     /// A positive finite ratio, else nil (the content's own ratio).
@@ -72,6 +90,7 @@ struct ValueValidator {
         if v.isNaN { return "NaN" }
         if v == .infinity { return ".infinity" }
         if v == -.infinity { return "-.infinity" }
+        if v == v.rounded(), abs(v) < 1e15 { return "\(Int(v))" }
         return "\(v)"
     }
 }

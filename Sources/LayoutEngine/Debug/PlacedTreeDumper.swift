@@ -39,7 +39,7 @@ public struct PlacedTreeDumper {
         var unit = 1
         for _ in 0..<decimals { unit *= 10 }
         let scaled = (v * Double(unit)).rounded()
-        guard abs(scaled) < 9e15 else { return v > 0 ? "inf" : "-inf" }
+        guard abs(scaled) < 9e15 else { return "\(v)" }
         let negative = scaled < 0
         let magnitude = Int(abs(scaled))
         var text = "\(magnitude / unit)"

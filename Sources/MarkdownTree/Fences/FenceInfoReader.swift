@@ -1,8 +1,11 @@
 /// Applies the words of a fence info string to the fields of a `FenceInfo`, checking each against
 /// the option table documented there.
 struct FenceInfoReader {
-    private static let flags = ["hidden", "no-preview"]
-    private static let knownOptions = (PreviewSetting.allCases.map(\.rawValue) + flags + ["name"]).sorted()
+    private static let flags = ["hidden", "no-preview", "dark"]
+    private static let figureOptions = ["name", "variants", "dynamic-type", "zoom"]
+    private static let knownOptions = (PreviewSetting.allCases.map(\.rawValue) + flags + figureOptions).sorted()
+    /// `zoom` beyond this makes a phone-sized preview thousands of points wide.
+    static let largestZoom = 8.0
 
     let origin: SourcePosition
     private(set) var language: String?
@@ -10,6 +13,11 @@ struct FenceInfoReader {
     private(set) var isHidden = false
     private(set) var showsPreview = true
     private(set) var name: String?
+    private(set) var variants: [String] = []
+    private(set) var dynamicTypeSizes: [String] = []
+    private(set) var showsBothSchemes = false
+    private(set) var zoom: Double?
+    private(set) var valuePositions: [String: SourcePosition] = [:]
     private(set) var diagnostics: [MarkdownDiagnostic] = []
     private var seen: Set<String> = []
 
@@ -51,7 +59,11 @@ struct FenceInfoReader {
             report(MarkdownDiagnostic.ID.fenceInvalidValue, "fence option '\(word.key)' takes no value", at: word.valueOffset)
             return
         }
-        if word.key == "hidden" { isHidden = true } else { showsPreview = false }
+        switch word.key {
+        case "hidden": isHidden = true
+        case "dark": showsBothSchemes = true
+        default: showsPreview = false
+        }
     }
 
     private mutating func applyValue(_ word: FenceInfoTokenizer.Word) {
@@ -59,13 +71,40 @@ struct FenceInfoReader {
             report(MarkdownDiagnostic.ID.fenceInvalidValue, "fence option '\(word.key)' needs a value, as in '\(word.key)=…'", at: word.keyOffset)
             return
         }
+        let problem: String?
         if let setting = PreviewSetting(rawValue: word.key) {
-            if let problem = setting.apply(value, to: &preview) {
-                report(MarkdownDiagnostic.ID.fenceInvalidValue, problem, at: word.valueOffset)
-            }
+            problem = setting.apply(value, to: &preview)
         } else {
+            problem = applyFigureOption(word.key, value)
+        }
+        if let problem {
+            report(MarkdownDiagnostic.ID.fenceInvalidValue, problem, at: word.valueOffset)
+        } else {
+            valuePositions[word.key] = position(word.valueOffset)
+        }
+    }
+
+    /// The options that only a fence can set, since they describe one figure.
+    private mutating func applyFigureOption(_ key: String, _ value: String) -> String? {
+        switch key {
+        case "variants":
+            let values = FenceValueList.variants(value)
+            guard values.count >= 2 else { return "'variants' needs two or more values, as in 'variants=\".top .bottom\"'" }
+            guard Set(values).count == values.count else { return "'variants' lists a value twice in '\(value)'" }
+            variants = values
+        case "dynamic-type":
+            let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard !names.contains(where: \.isEmpty) else { return "'dynamic-type' must list sizes separated by commas, as in 'xSmall,large', not '\(value)'" }
+            dynamicTypeSizes = names
+        case "zoom":
+            guard let factor = Double(value), factor > 1, factor <= Self.largestZoom else {
+                return "'zoom' must be a number above 1 and at most \(Int(Self.largestZoom)), not '\(value)'"
+            }
+            zoom = factor
+        default:
             name = value
         }
+        return nil
     }
 
     private mutating func report(_ id: String, _ message: String, at offset: Int) {
@@ -73,6 +112,10 @@ struct FenceInfoReader {
     }
 
     private func error(_ id: String, _ message: String, at offset: Int) -> MarkdownDiagnostic {
-        MarkdownDiagnostic(.error, id, message, at: SourcePosition(line: origin.line, column: origin.column + offset))
+        MarkdownDiagnostic(.error, id, message, at: position(offset))
+    }
+
+    private func position(_ offset: Int) -> SourcePosition {
+        SourcePosition(line: origin.line, column: origin.column + offset)
     }
 }

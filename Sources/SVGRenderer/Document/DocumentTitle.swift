@@ -16,6 +16,14 @@ enum DocumentTitle {
         return "\(view.kind) of \(list(children))"
     }
 
+    /// The `.accessibilityLabel` on the preview's main view or a modifier around it: the name
+    /// VoiceOver reads for the view (Apple doc `accessibilityLabel(_:)`), so also the drawing's `aria-label`.
+    static func accessibilityLabel(for root: PlacedNode) -> String? {
+        if case .environment(.accessibilityLabel(let label)) = root.view { return label }
+        guard isWrapper(root.view), let first = root.children.first else { return nil }
+        return accessibilityLabel(for: first)
+    }
+
     /// The first node below `node` that is not a modifier or a custom view's wrapper.
     static func content(of node: PlacedNode) -> PlacedNode {
         guard isWrapper(node.view), let first = node.children.first else { return node }

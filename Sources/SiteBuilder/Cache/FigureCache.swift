@@ -9,7 +9,7 @@ final class FigureCache: @unchecked Sendable {
     /// Part of every key, and written to `version`: bump it whenever the evaluator, the layout
     /// engine, the renderer or the figure HTML change what a block turns into, and every stored
     /// figure is dropped.
-    static let version = "fieldguide-figures-1"
+    static let version = "fieldguide-figures-2"
     /// The folder's name beside the output folder.
     static let defaultFolderName = ".fieldguide-cache"
 
@@ -19,6 +19,7 @@ final class FigureCache: @unchecked Sendable {
     private var used: Set<Fingerprint> = []
     private var storedCount = 0
     private var reusedCount = 0
+    private var prunes = true
 
     /// Opens (or creates) the cache in `folder`; a cache written by another version is emptied first.
     init(folder: String) {
@@ -68,10 +69,16 @@ final class FigureCache: @unchecked Sendable {
         }
     }
 
+    /// Keeps every stored figure at the end of this build: some articles' figures came from
+    /// memory (`ExampleCache`), so not using a stored figure does not mean it is stale.
+    func keepUnused() {
+        lock.withLock { prunes = false }
+    }
+
     /// Removes every figure this build did not use, so the cache holds one site's figures, not
-    /// every version of them; call it only after a build that rendered every article.
+    /// every version of them (unless `keepUnused()` was called).
     func removeUnused() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: figures) else { return }
+        guard lock.withLock({ prunes }), let names = try? FileManager.default.contentsOfDirectory(atPath: figures) else { return }
         let keep = lock.withLock { used }
         for name in names where Fingerprint(hex: Substring(name)).map({ !keep.contains($0) }) ?? true {
             try? FileManager.default.removeItem(atPath: (figures as NSString).appendingPathComponent(name))

@@ -21,7 +21,7 @@ struct FigureReplay {
                 continue
             }
             for earlier in blocks[evaluated..<index] {
-                _ = session.evaluate(block: earlier.position.block.code, startLine: earlier.position.startLine)
+                earlier.evaluateOnly(in: session)
             }
             outputs.append(block.render(in: session))
             evaluated = index + 1

@@ -10,10 +10,16 @@ struct AssetCatalog {
     static let imageFolder = "images/"
     static let imageExtensions = ["png", "svg"]
 
+    /// A picture `Image("name")` can show: its file and the size that file declares.
+    struct NamedImage: Hashable, Sendable {
+        let path: String
+        let size: Size
+    }
+
     /// Paths relative to the content folder, sorted.
     private(set) var files: [String] = []
-    /// Image name → (path, intrinsic size).
-    private(set) var images: [String: (path: String, size: Size)] = [:]
+    /// Image name → file and intrinsic size.
+    private(set) var images: [String: NamedImage] = [:]
     private(set) var diagnostics: [SiteDiagnostic] = []
 
     /// No assets.
@@ -52,7 +58,7 @@ struct AssetCatalog {
             report(.warning, "asset.duplicate-name", "'\(path)' and '\(earlier.path)' are both 'Image(\"\(name)\")'; '\(earlier.path)' is used", file: path)
             return
         }
-        images[name] = (path, size)
+        images[name] = NamedImage(path: path, size: size)
     }
 
     private mutating func report(_ severity: SiteDiagnostic.Severity, _ id: String, _ message: String, file: String) {

@@ -1,61 +1,91 @@
 import MarkdownTree
-import SVGRenderer
 
-/// One ```swift block as a page shows it: the highlighted code with its diagnostics, and beside it
-/// the previews (light and dark, the page's CSS shows the one matching its theme), an error panel
-/// in place of the previews, or nothing more when the block has no preview.
+/// One ```swift block as a page shows it: the highlighted code with its diagnostics and beside it
+/// the previews, an error panel in place of the previews, or nothing more when the block has no
+/// preview. A block with `variants=` holds one such pair per variant: the written one in the
+/// HTML, the others in a `<template>`, and a picker (shown with JavaScript) to switch between them.
+/// Under the previews, "Show frames" toggles the frame outlines (through CSS, with or without script).
 struct ExampleFigure {
-    /// One preview drawn in both colour schemes.
-    struct RenderedPreview {
-        let name: String?
-        let lightSVG: String
-        let darkSVG: String
-        /// "393 × 759 → 120 × 40.33": the proposed canvas and the root view's size.
-        let sizes: String
-        /// Points the cropped preview is wide.
-        let width: Double
-    }
-
     enum Display {
         case codeOnly
-        case previews([RenderedPreview])
+        case previews([PreviewFigure])
         case failed([CodeListing.Annotation])
+    }
+
+    /// One variant's code and what it shows.
+    struct Variant {
+        /// The value put in the code's slot; nil for a block without variants.
+        let value: String?
+        let listing: CodeListing
+        let display: Display
+
+        var previews: [PreviewFigure] {
+            if case .previews(let previews) = display { previews } else { [] }
+        }
     }
 
     /// Previews wider than this go under the code rather than beside it.
     static let sideBySideLimit = 440.0
 
     let id: String
-    let listing: CodeListing
-    let display: Display
+    let variants: [Variant]
+    /// The variant shown first: the one written in the code.
+    let initial: Int
+    /// Whether "Show frames" starts on.
+    let showsFrames: Bool
 
     var html: String {
-        var classes = ["example"]
-        switch display {
-        case .codeOnly: classes.append("example-code-only")
-        case .previews(let previews) where previews.count > 1 || previews.contains(where: { $0.width > Self.sideBySideLimit }):
-            classes.append("example-stacked")
-        default: break
-        }
         var html = "<figure class=\"\(classes.joined(separator: " "))\" id=\"\(id)\">\n"
-        html += "<div class=\"example-code\">\(listing.html)</div>\n"
-        switch display {
-        case .codeOnly: break
-        case .previews(let previews): html += previewsHTML(previews)
-        case .failed(let errors): html += failureHTML(errors)
+        html += variantHTML(variants[initial], index: initial, hidden: false)
+        if variants.count > 1 {
+            html += "<template class=\"example-variants\">"
+            for (index, variant) in variants.enumerated() where index != initial {
+                html += variantHTML(variant, index: index, hidden: true)
+            }
+            html += "</template>\n"
         }
+        if hasPreviews { html += controlsHTML }
         return html + "</figure>"
     }
 
-    private func previewsHTML(_ previews: [RenderedPreview]) -> String {
-        var html = "<div class=\"example-previews\">\n"
-        for preview in previews {
-            html += "<figure class=\"preview\">\n<div class=\"preview-canvas\">"
-            html += "<div class=\"scheme-light\">\(preview.lightSVG)</div><div class=\"scheme-dark\">\(preview.darkSVG)</div></div>\n"
-            html += "<figcaption>"
-            if let name = preview.name { html += "<span class=\"preview-name\">\(HTMLEscaping.escape(name))</span> " }
-            html += "<span class=\"preview-size\">\(HTMLEscaping.escape(preview.sizes))</span></figcaption>\n</figure>\n"
+    private var hasPreviews: Bool {
+        variants.contains { !$0.previews.isEmpty }
+    }
+
+    /// Code beside the previews unless a variant shows several previews or a wide one.
+    private var classes: [String] {
+        if case .codeOnly = variants[initial].display { return ["example", "example-code-only"] }
+        let stacked = variants.contains { variant in
+            variant.previews.count > 1 || variant.previews.contains { $0.widestDrawing > Self.sideBySideLimit }
         }
+        return stacked ? ["example", "example-stacked"] : ["example"]
+    }
+
+    /// The variant's code and previews, in a `display: contents` wrapper so they sit in the figure's grid.
+    private func variantHTML(_ variant: Variant, index: Int, hidden: Bool) -> String {
+        var html = "<div class=\"example-variant\" data-variant=\"\(index)\"\(hidden ? " hidden" : "")>\n"
+        html += "<div class=\"example-code\">\(variant.listing.html)</div>\n"
+        switch variant.display {
+        case .codeOnly: break
+        case .previews(let previews): html += "<div class=\"example-previews\">\n" + previews.map(\.html).joined() + "</div>\n"
+        case .failed(let errors): html += failureHTML(errors)
+        }
+        return html + "</div>\n"
+    }
+
+    /// The variant picker (radio buttons, so arrow keys move between them) and the frames toggle.
+    private var controlsHTML: String {
+        var html = "<div class=\"example-controls\">"
+        if variants.count > 1 {
+            html += "<fieldset class=\"variant-picker\"><legend>Variant</legend>"
+            for (index, variant) in variants.enumerated() {
+                let checked = index == initial ? " checked" : ""
+                html += "<label><input type=\"radio\" name=\"\(id)-variant\" value=\"\(index)\"\(checked)>"
+                html += "<code>\(HTMLEscaping.escape(variant.value ?? ""))</code></label>"
+            }
+            html += "</fieldset>"
+        }
+        html += "<label class=\"frames-toggle\"><input type=\"checkbox\"\(showsFrames ? " checked" : "")> Show frames</label>"
         return html + "</div>\n"
     }
 

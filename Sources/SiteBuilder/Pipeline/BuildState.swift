@@ -3,6 +3,10 @@ import LayoutEngine
 /// What the steps of one build hand each other, filled in step by step.
 struct BuildState {
     let options: BuildOptions
+    /// Figures of the builder's previous run.
+    let cache: ExampleCache
+    /// A build with errors leaves the output folder as it was.
+    let keepsOutputOnErrors: Bool
     /// URLs as the site's pages use them.
     let urls: SiteURLs
     var templates: TemplateSet?
@@ -12,6 +16,8 @@ struct BuildState {
     var navigation = SiteNavigation(articles: [])
     /// `index.md`, when the content folder has one.
     var home: Article?
+    /// The Markdown of every published article and the home page, by file: what the cache compares.
+    var markdown: [String: [UInt8]] = [:]
     /// Examples by article file.
     var examples: [String: ArticleExamples] = [:]
     /// Published articles as HTML, in reading order.
@@ -24,11 +30,17 @@ struct BuildState {
     var outputManifest: OutputManifest?
     var diagnostics: [SiteDiagnostic] = []
     var pageCount = 0
+    var reusedArticleCount = 0
+    var replacedOutput = false
 
-    init(options: BuildOptions) {
+    init(options: BuildOptions, cache: ExampleCache, keepsOutputOnErrors: Bool) {
         self.options = options
+        self.cache = cache
+        self.keepsOutputOnErrors = keepsOutputOnErrors
         self.urls = SiteURLs(baseURL: options.baseURL)
     }
 
     var previewCount: Int { examples.values.reduce(0) { $0 + $1.previewCount } }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -21,19 +21,23 @@ extension BuildStep {
     /// Parses every article (in parallel), leaves drafts out entirely, and orders the rest.
     static let parseArticles = BuildStep(name: "parse articles") { state in
         let content = state.content
-        let articles = try content.articles.parallelMap { file in
-            Article(file: file, document: MarkdownParser.parse(utf8: try content.read(file)))
+        let parsed = try content.articles.parallelMap { file in
+            let markdown = try content.read(file)
+            return (markdown: markdown, article: Article(file: file, document: MarkdownParser.parse(utf8: markdown)))
         }
         var published: [Article] = []
-        for article in articles {
+        for (markdown, article) in parsed {
             let file = article.file
             guard !article.isDraft else { continue }
+            state.markdown[file] = markdown
             state.diagnostics += article.document.diagnostics.map { SiteDiagnostic($0, file: file) }
             published.append(article)
         }
         state.navigation = SiteNavigation(articles: published)
         if let file = state.content.homePage {
-            let home = Article(file: file, document: MarkdownParser.parse(utf8: try state.content.read(file)))
+            let markdown = try state.content.read(file)
+            let home = Article(file: file, document: MarkdownParser.parse(utf8: markdown))
+            state.markdown[file] = markdown
             state.diagnostics += home.document.diagnostics.map { SiteDiagnostic($0, file: file) }
             state.home = home
         }

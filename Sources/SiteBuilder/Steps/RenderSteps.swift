@@ -1,8 +1,9 @@
 import MarkdownTree
 
 extension BuildStep {
-    /// Evaluates, lays out and draws every ```swift block, articles in parallel; figures whose
-    /// inputs are unchanged since the last build come from the figure cache.
+    /// Evaluates, lays out and draws every ```swift block, articles in parallel. An article whose
+    /// Markdown and images are as in the builder's previous run keeps the figures made then; other
+    /// figures whose inputs are unchanged since an earlier build come from the figure cache.
     static let renderExamples = BuildStep(name: "render examples") { state in
         let fonts = FontLoader()
         var renderer = ExampleRenderer(fonts: fonts, assets: state.assets, urls: state.urls)
@@ -11,10 +12,21 @@ extension BuildStep {
             state.figureCache = cache
         }
         let articles = state.navigation.articles + [state.home].compactMap { $0 }
-        for (article, examples) in zip(articles, try articles.parallelMap(renderer.render)) {
-            state.examples[article.file] = examples
-            state.diagnostics += examples.diagnostics
+        let markdown = state.markdown, images = state.assets.images, previous = state.cache
+        let results = try articles.parallelMap { article in
+            let key = ExampleCache.Key(markdown: markdown[article.file] ?? [], images: images)
+            if let cached = previous.examples(for: article.file, key: key) { return (examples: cached, reused: true) }
+            let examples = renderer.render(article)
+            previous.store(examples, for: article.file, key: key)
+            return (examples: examples, reused: false)
         }
+        for (index, (article, result)) in zip(articles, results).enumerated() {
+            if result.reused, index < state.navigation.articles.count { state.reusedArticleCount += 1 }
+            state.examples[article.file] = result.examples
+            state.diagnostics += result.examples.diagnostics
+        }
+        state.cache.keepOnly(Set(articles.map(\.file)))
+        if results.contains(where: \.reused) { state.figureCache?.keepUnused() }
         try fonts.check()
     }
 

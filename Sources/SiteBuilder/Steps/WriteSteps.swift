@@ -62,14 +62,21 @@ extension BuildStep {
         }
     }
 
-    /// Replaces the output folder with the finished site.
+    /// Replaces the output folder with the finished site, unless the build has errors and the
+    /// caller asked to keep the output then.
     static let swapOutput = BuildStep(name: "swap output") { state in
-        try state.staging?.commit()
+        guard let staging = state.staging else { return }
+        if state.keepsOutputOnErrors, state.hasErrors {
+            staging.discard()
+            return
+        }
+        try staging.commit()
+        state.replacedOutput = true
     }
 
     /// Drops cached figures this build did not use and notes what the output folder now holds.
     static let finishCache = BuildStep(name: "finish cache") { state in
         state.figureCache?.removeUnused()
-        state.outputManifest?.save()
+        if state.replacedOutput { state.outputManifest?.save() }
     }
 }

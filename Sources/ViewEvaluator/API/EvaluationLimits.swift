@@ -9,11 +9,17 @@ public struct EvaluationLimits: Hashable, Sendable {
     public var maxNodes: Int
     /// Wall-clock time for one block, checked every few hundred steps.
     public var timeLimit: Duration
+    /// UTF-8 bytes of one string and elements of one array, so doubling one in a loop stops
+    /// before it exhausts memory (a few steps can otherwise build gigabytes).
+    public var maxLength: Int
 
-    public init(maxSteps: Int = 1_000_000, maxDepth: Int = 300, maxNodes: Int = 5_000, timeLimit: Duration = .milliseconds(500)) {
+    public init(
+        maxSteps: Int = 1_000_000, maxDepth: Int = 300, maxNodes: Int = 5_000, timeLimit: Duration = .milliseconds(500), maxLength: Int = 100_000
+    ) {
         self.maxSteps = maxSteps
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
         self.timeLimit = timeLimit
+        self.maxLength = maxLength
     }
 }

@@ -28,9 +28,9 @@ enum BuiltinValues {
         "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
     ]
 
-    /// `.infinity`, `.pi`, `.zero` where a number is expected.
+    /// `.infinity`, `.nan`, `.pi`, `.zero` where a number is expected (the engine validates them).
     static let doubleConstants: [String: Double] = [
-        "infinity": .infinity, "pi": .pi, "zero": 0, "greatestFiniteMagnitude": .greatestFiniteMagnitude, "leastNonzeroMagnitude": .leastNonzeroMagnitude,
+        "infinity": .infinity, "nan": .nan, "pi": .pi, "zero": 0, "greatestFiniteMagnitude": .greatestFiniteMagnitude, "leastNonzeroMagnitude": .leastNonzeroMagnitude,
     ]
 
     /// Materials drawn as their light-mode average colour (approximation, reported as a warning).

@@ -62,8 +62,12 @@ extension Interpreter {
         return .vertical(VerticalAlignment(custom: idName, defaultValue: { d in callback.value(for: d, fallback: 0) }))
     }
 
-    /// `Int(x)`, `Double(x)`, `CGFloat(x)`, `String(x)`, `String(describing:)`, `Array(seq)`, `Set(seq)`.
+    /// `Int(x)`, `Double(x)`, `CGFloat(x)`, `String(x)`, `String(describing:)`, `Array(seq)`, `Set(seq)`,
+    /// `String(repeating:count:)`, `Array(repeating:count:)`.
     private func conversion(_ name: String, _ args: [Argument], at here: SourceLocation) throws -> Value? {
+        if name == "String" || name == "Array", let repeated = args["repeating"]?.value {
+            return try repetition(of: repeated, count: args["count"], asString: name == "String", at: here)
+        }
         guard let arg = args.first else { return nil }
         let value = arg.value
         switch name {
@@ -87,6 +91,23 @@ extension Interpreter {
             return .array(unique)
         default: return nil
         }
+    }
+
+    /// `String(repeating: "ab", count: 3)`, `Array(repeating: 0, count: 3)`; Swift traps on a
+    /// negative count, the preview reports it.
+    private func repetition(of element: Value, count: Argument?, asString: Bool, at here: SourceLocation) throws -> Value {
+        let n = count.flatMap { int($0.value) } ?? 0
+        guard n >= 0 else {
+            report(.error, .runtimeError, "negative count \(n) in '\(asString ? "String" : "Array")(repeating:count:)'", at: count?.location ?? here)
+            return .unresolved("?")
+        }
+        if asString {
+            let unit = describe(element)
+            try budget.checkLength(unit.utf8.count.multipliedReportingOverflow(by: n).overflow ? .max : unit.utf8.count * n, at: here)
+            return .string(String(repeating: unit, count: n))
+        }
+        try budget.checkLength(n, at: here)
+        return .array(Array(repeating: element, count: n))
     }
 
     /// The elements of a sequence as an array, counting each against the budget.

@@ -53,6 +53,7 @@ extension Interpreter {
         case .font(let f): return fontMethod(name, f, args).map(Value.font)
         case .color(let c) where name == "opacity": return .color(c.opacity(try optionalDouble(args.first) ?? 1))
         case .double(let d) where name == "rounded": return .double(d.rounded())
+        case .double(let d) where name == "squareRoot": return .double(d.squareRoot())
         default: return nil
         }
     }
@@ -87,7 +88,10 @@ extension Interpreter {
         case "dropFirst": return .array(Array(items.dropFirst(count(args, default: 1))))
         case "dropLast": return .array(Array(items.dropLast(count(args, default: 1))))
         case "firstIndex": return items.firstIndex { valuesEqual($0, args.first?.value ?? .null) }.map(Value.int) ?? .null
-        case "joined": return .string(items.map(describe).joined(separator: args["separator"].flatMap { string($0.value) } ?? ""))
+        case "joined":
+            let joined = items.map(describe).joined(separator: args["separator"].flatMap { string($0.value) } ?? "")
+            try budget.checkLength(joined.utf8.count, at: here)
+            return .string(joined)
         case "min", "max": return try extreme(items, largest: name == "max", at: here)
         case "reduce": return try reduce(items, args, at: here)
         case "forEach":
@@ -102,17 +106,13 @@ extension Interpreter {
         max(0, args.first.flatMap { int($0.value) } ?? fallback)
     }
 
+    /// Swift's own stable sort; every comparison counts against the budget, so sorting a big
+    /// array stops at the step limit instead of running for minutes.
     private func sorted(_ items: [Value], by closure: Function?, at here: SourceLocation) throws -> [Value] {
-        var result: [Value] = []
-        for item in items {
-            var index = result.count
-            for (i, existing) in result.enumerated() where try less(item, existing, closure, at: here) {
-                index = i
-                break
-            }
-            result.insert(item, at: index)
+        try items.sorted { a, b in
+            try budget.step(at: here)
+            return try less(a, b, closure, at: here)
         }
-        return result
     }
 
     private func less(_ a: Value, _ b: Value, _ closure: Function?, at here: SourceLocation) throws -> Bool {
@@ -150,6 +150,9 @@ extension Interpreter {
         case "contains": return .bool(argument.isEmpty ? true : s.contains(argument))
         case "prefix": return .string(String(s.prefix(max(0, args.first.flatMap { int($0.value) } ?? 0))))
         case "split": return .array(s.split(separator: argument.isEmpty ? " " : argument).map { .string(String($0)) })
+        case "reversed": return .string(String(s.reversed()))
+        case "replacingOccurrences" where !argument.isEmpty:
+            return .string(s.replacing(argument, with: args["with"].flatMap { string($0.value) } ?? ""))
         default: return nil
         }
     }

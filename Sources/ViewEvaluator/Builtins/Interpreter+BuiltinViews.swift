@@ -9,6 +9,13 @@ extension Interpreter {
             return .view(try node(.text(TextContent("")), at: c.location))
         }
         if case .unresolved(let name) = arg.value { return .view(try node(.placeholder(label: name), at: c.location)) }
+        switch arg.value {
+        case .int, .double, .bool:
+            report(.error, .typeMismatch, "'Text' needs a 'String', found '\(typeName(of: arg.value))'", at: arg.location,
+                   notes: [DiagnosticNote("interpolate it: 'Text(\"\\(\(describe(arg.value)))\")'")])
+        default:
+            break
+        }
         if arg.isStringLiteral, arg.label == nil, let literal = string(arg.value) {
             return .view(try node(.text(TextContent(runs: InlineMarkdown.runs(literal))), at: c.location))
         }
@@ -42,6 +49,9 @@ extension Interpreter {
             return .color(ColorValue(red: rgb.red, green: rgb.green, blue: rgb.blue, opacity: opacity))
         }
         if let arg = c.first ?? c.arguments["uiColor"], let color = BuiltinValues.platformColor(arg.value) {
+            return .color(color)
+        }
+        if case .color(let color)? = (c.first ?? c.arguments["uiColor"])?.value {
             return .color(color)
         }
         report(.warning, .approximated, "colour '\(c.first.map { describe($0.value) } ?? "?")' is not known; drawn gray", at: c.location)

@@ -25,4 +25,5 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let depthLimit = DiagnosticID(rawValue: "evaluator.limit-depth")
     public static let nodeLimit = DiagnosticID(rawValue: "evaluator.limit-nodes")
     public static let timeLimit = DiagnosticID(rawValue: "evaluator.limit-time")
+    public static let lengthLimit = DiagnosticID(rawValue: "evaluator.limit-length")
 }

@@ -80,7 +80,7 @@ struct BlockEvaluator {
     /// Declarations already registered, imports, and playground plumbing run no code here.
     private func isSkipped(_ item: CodeBlockItemSyntax) -> Bool {
         if let decl = item.item.as(DeclSyntax.self) { return isTypeOrFunction(decl) }
-        return item.item.trimmedDescription.hasPrefix("PlaygroundPage.")
+        return item.item.firstToken(viewMode: .sourceAccurate)?.text == "PlaygroundPage"
     }
 
     /// Several top-level views become siblings in an implicit VStack (the engine's root rule, §1.5).
@@ -148,8 +148,9 @@ struct BlockEvaluator {
 
     /// The last `View` struct of the block that no other struct of the block uses and that can be
     /// built without arguments (parameters whose type is a struct with all-default properties are filled in).
+    /// An `App` struct's scene does not count as a use: its window shows the root view.
     private func rootViewStruct(_ items: [CodeBlockItemSyntax]) throws -> Preview? {
-        let structs = items.compactMap { $0.item.as(StructDeclSyntax.self) }
+        let structs = items.compactMap { $0.item.as(StructDeclSyntax.self) }.filter { !isApp($0) }
         let views = structs.filter { interpreter.page.types[$0.name.text]?.isView == true }
         let roots = views.filter { candidate in
             !structs.contains { other in
@@ -169,6 +170,10 @@ struct BlockEvaluator {
                                notes: [DiagnosticNote("add '#Preview { \(last.name.text)(…) }' to choose them")])
         }
         return nil
+    }
+
+    private func isApp(_ decl: StructDeclSyntax) -> Bool {
+        decl.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "App" } == true
     }
 
     /// Arguments for the memberwise init when every required one has a type buildable without arguments.

@@ -35,6 +35,12 @@ extension Interpreter {
         if name == "init", case .type(let type) = base {
             return try callType(type, arguments: args, at: location(of: baseExpr), in: scope)
         }
+        if case .instance(let instance) = base, let method = instance.type.methods[name]?.first,
+           method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+            var f = function(method, selfValue: base)
+            f.selfWriteBack = WriteBackTarget(expression: baseExpr, scope: scope)
+            return try callFunction(f, arguments: args, at: location(of: member.period))
+        }
         return try callMember(name, on: base, arguments: args, at: location(of: member.period), baseLocation: location(of: baseExpr), in: scope)
     }
 
@@ -82,6 +88,7 @@ extension Interpreter {
         for element in list {
             var argument = Argument(label: element.label?.text, value: try evaluate(element.expression, in: scope), location: location(of: element.expression))
             argument.isStringLiteral = element.expression.is(StringLiteralExprSyntax.self)
+            argument.inoutTarget = element.expression.as(InOutExprSyntax.self).map { WriteBackTarget(expression: $0.expression, scope: scope) }
             result.append(argument)
         }
         if let trailing {
@@ -110,6 +117,7 @@ extension Interpreter {
     private func callBuiltin(_ name: String, arguments args: [Argument], at here: SourceLocation, in scope: Scope) throws -> Value {
         if let view = SupportedAPI.view(named: name) {
             checkForms(view.forms, args, name: name, at: here)
+            checkRequired(view.requires, args, name: name, at: here)
             let call = BuiltinCall(name: name, arguments: args, location: here)
             return try nested(at: here) { () throws -> Value in try view.build(self, call) }
         }
@@ -123,6 +131,14 @@ extension Interpreter {
         let written = name + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
         report(.error, .invalidArgument, "no form of '\(name)' takes the arguments '\(written)'", at: here,
                notes: forms.map { DiagnosticNote("supported: '\($0)'") })
+    }
+
+    /// Reports a missing argument that has no default, such as Picker's `selection:`.
+    private func checkRequired(_ groups: [[String]], _ args: [Argument], name: String, at here: SourceLocation) {
+        for group in groups where !args.contains(where: { $0.label.map(group.contains) == true }) {
+            let wanted = group.count == 1 ? "the argument '\(group[0]):'" : "one of the arguments " + group.map { "'\($0):'" }.joined(separator: ", ")
+            report(.error, .invalidArgument, "'\(name)' needs \(wanted)", at: here)
+        }
     }
 
     /// An unknown capitalised name is taken for a view and drawn as a labelled placeholder.
@@ -145,6 +161,8 @@ extension Interpreter {
             if instance.type.methods[name] != nil { return try callMember(name, on: selfValue, arguments: args, at: here, in: scope) }
         case .enumCase(let c):
             if c.type.methods[name] != nil { return try callMember(name, on: selfValue, arguments: args, at: here, in: scope) }
+        case .type(let type):
+            if page.types[type]?.staticMethods[name] != nil { return try callMember(name, on: selfValue, arguments: args, at: here, in: scope) }
         case .view, .views:
             if viewExtensionMethod(name) != nil || SupportedAPI.modifier(named: name) != nil {
                 return try callMember(name, on: selfValue, arguments: args, at: here, in: scope)
@@ -188,10 +206,17 @@ extension Interpreter {
             if case .instance(let i) = selfValue { scope.declare("Self", .type(i.type.name)) }
             if case .enumCase(let c) = selfValue { scope.declare("Self", .type(c.type.name)) }
         }
-        try bind(f, args, into: scope, at: here)
-        return try nested(at: here) { () throws -> Value in
+        let inoutArguments = try bind(f, args, into: scope, at: here)
+        let result = try nested(at: here) { () throws -> Value in
             try runBody(f.body, in: scope, asViewBuilder: asViewBuilder || f.isViewBuilder)
         }
+        for (name, target) in inoutArguments {
+            try assign(scope.lookup(name) ?? .null, to: target.expression, in: target.scope)
+        }
+        if let target = f.selfWriteBack, let newSelf = scope.lookup("self") {
+            try assign(newSelf, to: target.expression, in: target.scope)
+        }
+        return result
     }
 
     /// Executes a body: a `return` gives the result; otherwise a builder yields all its views and
@@ -207,20 +232,32 @@ extension Interpreter {
     }
 
     /// Matches arguments to parameters Swift's way: labels first, then unlabeled ones in order.
-    private func bind(_ f: Function, _ args: [Argument], into scope: Scope, at here: SourceLocation) throws {
+    /// Returns the `inout` parameters bound to `&x` arguments, to write back after the call.
+    private func bind(_ f: Function, _ args: [Argument], into scope: Scope, at here: SourceLocation) throws -> [(String, WriteBackTarget)] {
         if f.usesShorthandArguments {
             for (i, arg) in args.enumerated() { scope.declare("$\(i)", arg.value) }
-            return
+            return []
         }
+        var inoutArguments: [(String, WriteBackTarget)] = []
         var remaining = args
         if f.parameters.count > 1, args.count == 1, case .tuple(let items) = args[0].value, items.count == f.parameters.count {
             remaining = items.map { Argument(label: nil, value: $0.value) }
         }
         for parameter in f.parameters {
             if let index = argumentIndex(for: parameter, in: remaining) {
-                scope.declare(parameter.name, try coerceDeclared(remaining.remove(at: index).value, to: parameter.type, at: here))
+                let argument = remaining.remove(at: index)
+                var type = parameter.type
+                if let t = type, t.hasPrefix("inout ") {
+                    type = String(t.dropFirst("inout ".count))
+                    if let target = argument.inoutTarget { inoutArguments.append((parameter.name, target)) }
+                }
+                scope.declare(parameter.name, try coerceDeclared(argument.value, to: type, at: here))
             } else if let defaultValue = parameter.defaultValue {
                 scope.declare(parameter.name, try coerceDeclared(try evaluate(defaultValue, in: page.globals), to: parameter.type, at: here))
+            } else if let index = mislabeledIndex(for: parameter, in: remaining, of: f) {
+                let argument = remaining.remove(at: index)
+                reportLabel(argument, for: parameter, in: f)
+                scope.declare(parameter.name, try coerceDeclared(argument.value, to: parameter.type, at: here))
             } else {
                 report(.error, .invalidArgument, "missing argument for parameter '\(parameter.label ?? parameter.name)' in call to '\(f.name)'", at: here)
                 scope.declare(parameter.name, .unresolved(parameter.name))
@@ -229,6 +266,26 @@ extension Interpreter {
         if let extra = remaining.first, f.name != "closure" {
             report(.error, .invalidArgument, "extra argument '\(extra.label ?? "_")' in call to '\(f.name)'", at: extra.location)
         }
+        return inoutArguments
+    }
+
+    /// A written argument that must be meant for a required parameter although its label differs:
+    /// one whose label belongs to no parameter of the function.
+    private func mislabeledIndex(for parameter: Function.Parameter, in args: [Argument], of f: Function) -> Int? {
+        let labels = Set(f.parameters.compactMap(\.label))
+        return args.firstIndex { !$0.isTrailingClosure && $0.label != parameter.label && !labels.contains($0.label ?? "_") }
+    }
+
+    /// Swift's wording for a wrong, extraneous or missing label (the two labels differ).
+    private func reportLabel(_ argument: Argument, for parameter: Function.Parameter, in f: Function) {
+        let message = if let written = argument.label, let wanted = parameter.label {
+            "incorrect argument label in call to '\(f.name)' (have '\(written):', expected '\(wanted):')"
+        } else if let written = argument.label {
+            "extraneous argument label '\(written):' in call to '\(f.name)'"
+        } else {
+            "missing argument label '\(parameter.label ?? "_"):' in call to '\(f.name)'"
+        }
+        report(.error, .invalidArgument, message, at: argument.location)
     }
 
     /// The argument a parameter takes: by label, else an unlabeled trailing closure for a

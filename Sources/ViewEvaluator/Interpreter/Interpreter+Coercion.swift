@@ -179,10 +179,40 @@ extension Interpreter {
     }
 
     /// Converts a value to a declared type where Swift would (numbers, implicit members,
-    /// user enum cases); values of other types are kept as they are.
+    /// user enum cases). A basic value of the wrong basic type, or a case the enum lacks, is the
+    /// compile error Swift would give; other values are kept as they are.
     func coerceDeclared(_ value: Value, to type: String?, at here: SourceLocation) throws -> Value {
         guard let type = type?.trimmingOptionalMarks, !type.isEmpty else { return value }
-        return try coerce(value, toType: type, at: here) ?? value
+        if let coerced = try coerce(value, toType: type, at: here) { return coerced }
+        if case .symbol(let s) = value, let decl = page.types[type], decl.kind == .enumeration, decl.staticProperties[s.name] == nil {
+            report(.error, .unknownMember, "type '\(type)' has no member '\(s.name)'", at: here, notes: memberSuggestion(s.name, of: type))
+            return .unresolved(s.name)
+        }
+        if let found = primitiveTypeName(value), Self.primitiveTypes.contains(type), !Self.converts(found, to: type) {
+            report(.error, .typeMismatch, "cannot convert value of type '\(found)' to specified type '\(type)'", at: here)
+        }
+        return value
+    }
+
+    private static let primitiveTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool"]
+
+    /// Literal typing: an integer fits every number type, a floating value every floating type.
+    private static func converts(_ found: String, to type: String) -> Bool {
+        switch found {
+        case "Int": ["Int", "Double", "CGFloat", "Float"].contains(type)
+        case "Double": ["Double", "CGFloat", "Float"].contains(type)
+        default: found == type
+        }
+    }
+
+    private func primitiveTypeName(_ value: Value) -> String? {
+        switch value {
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .bool: "Bool"
+        default: nil
+        }
     }
 
     /// The value as `type`, or nil if it cannot be one.

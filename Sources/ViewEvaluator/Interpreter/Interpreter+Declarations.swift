@@ -31,6 +31,8 @@ extension Interpreter {
             }
         case .importDecl, .typeAliasDecl, .protocolDecl, .precedenceGroupDecl, .operatorDecl:
             break
+        case .missingDecl, .unexpectedCodeDecl:
+            break
         default:
             report(.warning, .unsupportedSyntax, "declaration '\(d.trimmedDescription.prefix(40))' is not supported and was ignored", at: location(of: d))
         }

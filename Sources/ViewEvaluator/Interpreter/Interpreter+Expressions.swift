@@ -38,7 +38,11 @@ extension Interpreter {
         case .keyPathExpr(let e): return keyPath(e)
         case .macroExpansionExpr(let e): return try macroExpression(e, in: scope)
         case .optionalChainingExpr(let e): return try evaluate(e.expression, in: scope)
-        case .forceUnwrapExpr(let e): return try evaluate(e.expression, in: scope)
+        case .forceUnwrapExpr(let e):
+            let value = try evaluate(e.expression, in: scope)
+            guard case .null = value else { return value }
+            report(.error, .runtimeError, "unexpectedly found nil while unwrapping an Optional value", at: here)
+            return .unresolved("nil")
         case .inOutExpr(let e): return try evaluate(e.expression, in: scope)
         case .ifExpr(let e): return try valueOfStatement(ExprSyntax(e), in: scope)
         case .switchExpr(let e): return try valueOfStatement(ExprSyntax(e), in: scope)
@@ -48,6 +52,7 @@ extension Interpreter {
         case .typeExpr(let e): return .type(e.type.trimmedDescription)
         case .genericSpecializationExpr(let e): return try evaluate(e.expression, in: scope)
         case .discardAssignmentExpr: return .void
+        case .missingExpr: return .unresolved("")
         case .patternExpr:
             report(.error, .unsupportedSyntax, "a pattern is not allowed here", at: here)
             return .unresolved("pattern")
@@ -86,6 +91,7 @@ extension Interpreter {
             case .expressionSegment(let s):
                 for element in s.expressions {
                     result += describe(try evaluate(element.expression, in: scope))
+                    try budget.checkLength(result.utf8.count, at: location(of: element.expression))
                 }
             }
         }

@@ -14,6 +14,10 @@ extension Interpreter {
         }
         if page.types[name] != nil || BuiltinTypes.names.contains(name) { return .type(name) }
         if let decl = page.functions[name] { return .function(function(decl, selfValue: nil)) }
+        if let first = name.first, "+-*/%<>=!&|^~".contains(first) {
+            report(.error, .unsupportedSyntax, "passing the operator '\(name)' as a function is not supported; write '{ $0 \(name) $1 }' instead", at: here)
+            return .unresolved(name)
+        }
         reportUnknownName(name, at: here, in: scope)
         return .unresolved(name)
     }
@@ -55,6 +59,14 @@ extension Interpreter {
     /// `base.name` where base is written: `Color.red`, `Menu.self`, `item.label`, `.blue.gradient`.
     func memberAccess(_ e: MemberAccessExprSyntax, in scope: Scope) throws -> Value {
         let name = e.declName.baseName.text
+        if e.declName.baseName.presence == .missing {
+            return try e.base.map { try evaluate($0, in: scope) } ?? .unresolved("")
+        }
+        if let labels = e.declName.argumentNames {
+            report(.error, .unsupportedSyntax, "'\(e.declName.trimmedDescription)' names a method without calling it", at: location(of: labels),
+                   notes: [DiagnosticNote("write a value after each label, as in '\(name)(\(labels.arguments.map { $0.name.text + ": …" }.joined(separator: ", ")))'")])
+            return try e.base.map { try evaluate($0, in: scope) } ?? .unresolved(name)
+        }
         guard let baseExpr = e.base else { return .symbol(Symbol(name: name, arguments: nil)) }
         let base = try evaluate(baseExpr, in: scope)
         if name == "self", case .type = base { return base }
@@ -115,8 +127,17 @@ extension Interpreter {
             if let value = try coerce(.symbol(Symbol(name: name, arguments: arguments)), toType: type, at: here) { return value }
         }
         let kind = arguments == nil ? "member" : "function"
-        report(.error, .unknownMember, "type '\(type)' has no \(kind) '\(name)'", at: here)
+        report(.error, .unknownMember, "type '\(type)' has no \(kind) '\(name)'", at: here, notes: memberSuggestion(name, of: type))
         return .unresolved(name)
+    }
+
+    /// "did you mean" for a misspelt member of a page type or a SwiftUI value type.
+    func memberSuggestion(_ name: String, of type: String) -> [DiagnosticNote] {
+        var candidates = BuiltinValues.memberNames(of: type)
+        if let decl = page.types[type] {
+            candidates += decl.cases.map(\.name) + decl.staticProperties.keys + decl.staticMethods.keys
+        }
+        return NameSuggester.suggestion(for: name, among: candidates).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
     }
 
     /// Evaluates a `static let` once per page and keeps the value.
@@ -184,7 +205,7 @@ extension Interpreter {
             }
             return items[i]
         case .dictionary(let entries):
-            return entries.first { valuesEqual($0.key, first.value) }?.value ?? .null
+            return entries.first { valuesEqual($0.key, first.value) }?.value ?? args["default"]?.value ?? .null
         case .dimensions(let d):
             return try guideValue(d, first, at: here)
         case .binding(let b):

@@ -50,8 +50,10 @@ extension Interpreter {
         case (.int(let x), .int(let y)):
             return integerArithmetic(op, x, y, at: here)
         case (.string(let x), .string(let y)) where op == "+":
+            try budget.checkLength(x.utf8.count + y.utf8.count, at: here)
             return .string(x + y)
         case (.array(let x), .array(let y)) where op == "+":
+            try budget.checkLength(x.count + y.count, at: here)
             return .array(x + y)
         default:
             break
@@ -84,6 +86,11 @@ extension Interpreter {
                 return .unresolved("?")
             }
             result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+        case "&": result = (x & y, false)
+        case "|": result = (x | y, false)
+        case "^": result = (x ^ y, false)
+        case "<<": result = (x << y, false)
+        case ">>": result = (x >> y, false)
         default:
             report(.error, .unsupportedSyntax, "unsupported operator '\(op)'", at: here)
             return .unresolved("?")

@@ -207,6 +207,8 @@ extension Interpreter {
             return true
         case .expressionPattern(let p):
             return try matchExpression(p.expression, value, in: scope)
+        case .missingPattern:
+            return false
         default:
             report(.error, .unsupportedSyntax, "unsupported pattern '\(pattern.trimmedDescription)'", at: location(of: pattern))
             return false

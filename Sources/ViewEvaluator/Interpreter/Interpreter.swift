@@ -35,9 +35,16 @@ final class Interpreter {
         if reported.insert(d).inserted { diagnostics.append(d) }
     }
 
+    /// Every evaluated expression and statement asks for its position; loops ask again for the
+    /// same nodes, so positions are remembered (finding a node's root and trivia is not cheap).
+    private var locations: [SyntaxIdentifier: SourceLocation] = [:]
+
     func location(of node: some SyntaxProtocol) -> SourceLocation {
+        if let known = locations[node.id] { return known }
         guard let map = page.sourceMaps[node.root.id] else { return SourceLocation(line: 0, column: 0) }
-        return map.location(of: node)
+        let found = map.location(of: node)
+        locations[node.id] = found
+        return found
     }
 
     /// Creates a view node, counting it against the node limit.

@@ -12,8 +12,14 @@ struct SnippetParser {
         var diagnostics: [Diagnostic]
     }
 
+    /// How deeply brackets, closures and calls may nest. swift-syntax defaults to 20 in debug
+    /// builds and 256 in release ones; one fixed value makes both accept the same snippets, and
+    /// it stays far below what the native stack holds.
+    static let maximumNestingLevel = 64
+
     func parse(_ source: String, startLine: Int) -> Output {
-        let parsed = Parser.parse(source: source)
+        var parser = Parser(source, maximumNestingLevel: Self.maximumNestingLevel)
+        let parsed = SourceFileSyntax.parse(from: &parser)
         let map = SourceMap(converter: SourceLocationConverter(fileName: "block.swift", tree: parsed), startLine: startLine)
         var diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed).map { d in
             Diagnostic(severity: .error, id: .syntaxError, message: Self.lowercasedFirst(d.message), location: map.location(at: d.position))

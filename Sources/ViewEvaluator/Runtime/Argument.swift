@@ -1,3 +1,4 @@
+import SwiftSyntax
 import ViewTree
 
 /// One evaluated argument of a call, with its label and where it was written.
@@ -9,6 +10,8 @@ struct Argument {
     var isTrailingClosure: Bool
     /// Written as a string literal, which `Text` reads as Markdown (a `LocalizedStringKey`).
     var isStringLiteral = false
+    /// `&x`: where an `inout` parameter's final value is written back.
+    var inoutTarget: WriteBackTarget?
 
     init(label: String?, value: Value, location: SourceLocation = SourceLocation(line: 0, column: 0), isTrailingClosure: Bool = false) {
         self.label = label
@@ -16,6 +19,13 @@ struct Argument {
         self.location = location
         self.isTrailingClosure = isTrailingClosure
     }
+}
+
+/// A variable or member path written by the caller, updated after a call returns: an `inout`
+/// argument, or the receiver of a `mutating` method (Swift's copy-in copy-out).
+struct WriteBackTarget {
+    var expression: ExprSyntax
+    var scope: Scope
 }
 
 extension [Argument] {

@@ -37,6 +37,13 @@ struct Budget {
         depth -= 1
     }
 
+    /// Checks the size of a string or array just built.
+    func checkLength(_ length: Int, at location: SourceLocation) throws {
+        if length > limits.maxLength {
+            throw EvaluationAbort(id: .lengthLimit, message: "evaluation stopped: a string or array grew to \(length) elements, over the limit of \(limits.maxLength)", location: location)
+        }
+    }
+
     mutating func countNode(at location: SourceLocation?) throws {
         nodes += 1
         if nodes > limits.maxNodes {

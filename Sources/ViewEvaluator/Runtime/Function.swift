@@ -12,6 +12,8 @@ struct Function {
     var selfValue: Value?
     /// `@ViewBuilder` functions, view `body` properties and builder closures collect every view.
     var isViewBuilder: Bool
+    /// For a `mutating` method: where the changed `self` goes when the call returns.
+    var selfWriteBack: WriteBackTarget? = nil
 
     /// One declared parameter: `label name: Type = default`.
     struct Parameter {

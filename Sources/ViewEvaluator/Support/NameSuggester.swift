@@ -1,11 +1,20 @@
 /// Finds the known name closest to a misspelt one, for "did you mean" notes.
 enum NameSuggester {
     /// The closest candidate within an edit distance of a third of the name's length (at least 1),
-    /// ties broken alphabetically so output is deterministic.
+    /// else the shortest candidate the name begins (a cut-off word such as `padd`); ties broken
+    /// alphabetically so output is deterministic.
     static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+        let unique = Set(candidates)
+        if let close = closest(to: name, among: unique) { return close }
+        guard name.count >= 3 else { return nil }
+        return unique.filter { $0.count > name.count && $0.lowercased().hasPrefix(name.lowercased()) }
+            .min { ($0.count, $0) < ($1.count, $1) }
+    }
+
+    private static func closest(to name: String, among candidates: Set<String>) -> String? {
         let limit = max(1, name.count / 3)
         var best: (distance: Int, name: String)?
-        for candidate in Set(candidates) where candidate != name {
+        for candidate in candidates where candidate != name {
             let d = distance(name.lowercased(), candidate.lowercased())
             guard d <= limit else { continue }
             if best == nil || d < best!.distance || (d == best!.distance && candidate < best!.name) {

@@ -67,7 +67,8 @@ extension SupportedAPI {
         ViewSpec(name: "Rectangle", forms: ["Rectangle()"], summary: "A rectangle filling the space offered.") { i, c in
             .view(try i.node(.shape(.rectangle, ShapeStyling()), at: c.location))
         },
-        ViewSpec(name: "RoundedRectangle", forms: ["RoundedRectangle(cornerRadius:style:)", "RoundedRectangle(cornerSize:style:)"], summary: "A rectangle with rounded corners.") { i, c in
+        ViewSpec(name: "RoundedRectangle", forms: ["RoundedRectangle(cornerRadius:style:)", "RoundedRectangle(cornerSize:style:)"], summary: "A rectangle with rounded corners.",
+                 requires: [["cornerRadius", "cornerSize"]]) { i, c in
             try i.roundedRectangle(c)
         },
         ViewSpec(name: "Circle", forms: ["Circle()"], summary: "A circle centred in the space offered.") { i, c in
@@ -96,10 +97,11 @@ extension SupportedAPI {
                  summary: "A borderless button showing its label in the accent colour.") { i, c in
             try i.button(c)
         },
-        ViewSpec(name: "Toggle", forms: ["Toggle(_:isOn:)", "Toggle(isOn:label:)"], summary: "A label and a switch showing the bound value.") { i, c in
+        ViewSpec(name: "Toggle", forms: ["Toggle(_:isOn:)", "Toggle(isOn:label:)"], summary: "A label and a switch showing the bound value.", requires: [["isOn"]]) { i, c in
             try i.toggle(c)
         },
-        ViewSpec(name: "Label", forms: ["Label(_:systemImage:)", "Label(_:image:)", "Label(title:icon:)"], summary: "An icon beside a title.") { i, c in
+        ViewSpec(name: "Label", forms: ["Label(_:systemImage:)", "Label(_:image:)", "Label(title:icon:)"], summary: "An icon beside a title.",
+                 requires: [["systemImage", "image", "icon"]]) { i, c in
             try i.label(c)
         },
         ViewSpec(name: "GroupBox", forms: ["GroupBox(_:content:)", "GroupBox(content:)", "GroupBox(label:content:)", "GroupBox(content:label:)"],
@@ -107,11 +109,11 @@ extension SupportedAPI {
             try i.groupBox(c)
         },
         ViewSpec(name: "Picker", forms: ["Picker(_:selection:content:)", "Picker(selection:label:content:)", "Picker(selection:content:label:)"],
-                 summary: "Drawn as a segmented control; the selected segment is the option whose `.tag` equals the selection.") { i, c in
+                 summary: "Drawn as a segmented control; the selected segment is the option whose `.tag` equals the selection.", requires: [["selection"]]) { i, c in
             try i.picker(c)
         },
         ViewSpec(name: "DatePicker", forms: ["DatePicker(_:selection:displayedComponents:)", "DatePicker(_:selection:in:displayedComponents:)"],
-                 summary: "A label with compact date and time pills showing a fixed sample date.") { i, c in
+                 summary: "A label with compact date and time pills showing a fixed sample date.", requires: [["selection"]]) { i, c in
             try i.datePicker(c)
         },
         ViewSpec(name: "ProgressView", forms: ["ProgressView()", "ProgressView(_:)", "ProgressView(value:)", "ProgressView(value:total:)", "ProgressView(_:value:total:)"],

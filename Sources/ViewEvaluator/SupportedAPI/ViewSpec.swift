@@ -5,6 +5,9 @@ struct ViewSpec: Sendable {
     let name: String
     let forms: [String]
     let summary: String
+    /// Arguments without defaults: each group names the labels of which a call must write one
+    /// (`[["selection"]]` for Picker; `[["cornerRadius", "cornerSize"]]` for RoundedRectangle).
+    var requires: [[String]] = []
     let build: @Sendable (Interpreter, BuiltinCall) throws -> Value
 }
 

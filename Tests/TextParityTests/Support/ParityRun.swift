@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import OpenTypeFonts
 import SVGRenderer
+import TestSupport
 import ViewTree
 
 /// Lays out every `ParitySample` with the real fonts, renders it with `SVGRenderer`, has
@@ -70,10 +71,17 @@ struct ParityRun: Sendable {
         return lines
     }
 
+    /// Chromium's DOM has no `#report`: the page's script did not finish.
+    struct MissingReport: Error, CustomStringConvertible {
+        let dom: String
+
+        var description: String { "chromium's DOM has no #report (the page script did not finish): \(dom.prefix(500))…" }
+    }
+
     private static func decodeReport(_ dom: String) throws -> BrowserReport {
         guard let start = dom.range(of: "<pre id=\"report\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
               start.upperBound < end.lowerBound
-        else { throw Chromium.Failure.noReport(dom: dom) }
+        else { throw MissingReport(dom: dom) }
         return try JSONDecoder().decode(BrowserReport.self, from: Data(dom[start.upperBound..<end.lowerBound].utf8))
     }
 }

@@ -1,0 +1,84 @@
+import ArgumentParser
+import DevServer
+import Foundation
+import SiteBuilder
+
+/// `fieldguide serve`: builds the site, serves it on this machine and rebuilds it on every change.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it on this machine, and rebuild it when the content or templates change.",
+        discussion: """
+            Open pages reload after each rebuild; only articles whose Markdown or images changed are evaluated again. \
+            A rebuild with errors prints them, shows them over the open pages, and is not published: \
+            the last build without errors stays served until they are fixed. \
+            With --base-url the site is served under that URL's path. Ctrl-C stops the server. \
+            Exit status: 0 after Ctrl-C, 1 when the first build cannot complete or the address cannot be used, \
+            2 for usage errors.
+            """)
+
+    @OptionGroup var content: ContentOptions
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(help: "TCP port; 0 picks a free one.")
+    var port: Int = 8000
+
+    @Option(help: "Interface to listen on; loopback keeps the preview off the network.")
+    var host: String = "127.0.0.1"
+
+    func validate() throws {
+        try content.validate()
+        try site.validate()
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard !host.isEmpty else { throw ValidationError("--host must name an interface, such as 127.0.0.1") }
+        for input in [content.folder] + [site.templatesFolder].compactMap({ $0 }) where Self.isInside(site.output, input) {
+            throw ValidationError("the output folder '\(site.output)' is inside '\(input)', so every build would trigger another; choose another --output")
+        }
+    }
+
+    func run() async throws {
+        let signals = TerminationSignals()
+        let options = site.buildOptions(content: content)
+        let basePath = options.baseURL?.path ?? "/"
+        let server = DevServer(configuration: DevServerConfiguration(outputFolder: site.output, host: host, port: port, basePath: basePath))
+        let rebuilder = LiveRebuilder(builder: SiteBuilder(options: options), server: server)
+        let watcher = FileWatcher(paths: [content.folder] + [options.templatesFolder].compactMap { $0 }) { changes in
+            await rebuilder.rebuild(after: changes)
+        }
+        watcher.start()
+        do {
+            try await rebuilder.buildFirst()
+        } catch {
+            await watcher.stopAndWait()
+            Console.error("build failed: \(error)")
+            throw ExitStatus.contentErrors
+        }
+        let boundPort: Int
+        do {
+            boundPort = try await server.start()
+        } catch {
+            await watcher.stopAndWait()
+            Console.error("error: cannot listen on \(host):\(port): \(error)")
+            throw ExitStatus.contentErrors
+        }
+        Console.line("Serving \(site.output) at \(Self.url(host: host, port: boundPort, path: basePath)) and watching \(watcher.paths.joined(separator: ", ")); Ctrl-C stops")
+        _ = await signals.wait()
+        Console.line("Stopping")
+        await watcher.stopAndWait()
+        await server.stop()
+    }
+
+    /// `http://127.0.0.1:8000/`, with IPv6 addresses in brackets.
+    static func url(host: String, port: Int, path: String) -> String {
+        let authority = host.contains(":") ? "[\(host)]" : host
+        return "http://\(authority):\(port)\(path)"
+    }
+
+    /// Whether `path` is `folder` or lies below it, comparing absolute, normalised paths.
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        let path = URL(fileURLWithPath: path).standardizedFileURL.path
+        let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}

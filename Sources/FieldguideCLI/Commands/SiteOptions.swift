@@ -1,0 +1,37 @@
+import ArgumentParser
+import SiteBuilder
+
+/// `--templates`, `--output` and `--base-url`, shared by `build` and `serve`.
+struct SiteOptions: ParsableArguments {
+    @Option(help: "Mustache templates and assets (default: templates/, or the built-in ones when that folder does not exist).")
+    var templates: String?
+
+    @Option(help: "Where the site is written.")
+    var output: String = "_site"
+
+    @Option(name: .customLong("base-url"), help: "The URL the site is published under, e.g. https://example.com/guide/.")
+    var baseURL: String?
+
+    func validate() throws {
+        if let baseURL, BaseURL(baseURL) == nil {
+            throw ValidationError("--base-url must be an http or https URL with a host, such as https://example.com/guide/")
+        }
+        if let templates, !Console.isFolder(templates) {
+            throw ValidationError("templates folder '\(templates)' does not exist")
+        }
+    }
+
+    /// The templates folder a build reads: the one named, else `templates/` when it exists, else none (built-in).
+    var templatesFolder: String? {
+        templates ?? (Console.isFolder("templates") ? "templates" : nil)
+    }
+
+    func buildOptions(content: ContentOptions, strict: Bool = false) -> BuildOptions {
+        BuildOptions(
+            contentFolder: content.folder,
+            templatesFolder: templatesFolder,
+            outputFolder: output,
+            baseURL: baseURL.flatMap(BaseURL.init),
+            strict: strict)
+    }
+}

@@ -1,0 +1,295 @@
+import LayoutEngine
+import MarkdownTree
+import ViewEvaluator
+import SVGRenderer
+import ViewTree
+
+/// One ```swift block on its way from code to figure.
+struct BlockRendering {
+    struct Output {
+        var html = ""
+        var diagnostics: [SiteDiagnostic] = []
+        var previewCount = 0
+        var vocabulary: Set<String> = []
+    }
+
+    /// One variant's code as shown and what evaluating it gave.
+    private struct Evaluated {
+        let value: String?
+        let code: String
+        let evaluation: BlockEvaluation
+    }
+
+    let drawer: PreviewDrawer
+    let file: String
+    let position: CodeBlockPosition
+    /// 1-based among the article's Swift blocks; names the figure and its SVG ids.
+    let number: Int
+    /// The site's defaults with the page's front matter applied.
+    let defaults: PreviewSettings
+    private let fence: FenceInfo
+
+    init(drawer: PreviewDrawer, file: String, position: CodeBlockPosition, number: Int, defaults: PreviewSettings) {
+        self.drawer = drawer
+        self.file = file
+        self.position = position
+        self.number = number
+        self.defaults = defaults
+        self.fence = position.block.fenceInfo
+    }
+
+    var id: String { "example-\(number)" }
+
+    /// 1. Read the fence. 2. Evaluate each variant (the written one last, so later blocks see its
+    /// declarations). 3. Check image names. 4. Lay out and draw unless there are errors or no
+    /// preview is wanted. 5. Write the figure with every finding under its line.
+    func render(in session: EvaluationSession) -> Output {
+        var output = Output()
+        output.diagnostics = fence.diagnostics.map { SiteDiagnostic($0, file: file) }
+        let sizes = dynamicTypeSizes(&output.diagnostics)
+        let slot = variantSlot(&output.diagnostics)
+        let variants = evaluate(slot: slot, in: session)
+        let written = variants[slot?.writtenIndex ?? 0].evaluation
+        output.diagnostics += written.diagnostics.map { SiteDiagnostic(moved($0, slot: slot), in: position, file: file) }
+        output.diagnostics += missingImages(in: written, slot: slot)
+        output.vocabulary = written.previews.reduce(into: []) { $0.formUnion(ViewVocabulary.names(in: $1.root)) }
+        guard !fence.isHidden else { return output }
+
+        let failed = output.diagnostics.contains { $0.severity == .error }
+        output.diagnostics += variantFailures(variants, slot: slot)
+        let settings = fence.preview.withDefaults(defaults)
+        let widths = sliderWidths(settings, &output.diagnostics)
+        let drawn = failed || !fence.showsPreview
+            ? [:] : draw(variants, slot: slot, settings: settings, widths: widths, sizes: sizes, diagnostics: &output.diagnostics)
+        output.diagnostics = unique(output.diagnostics)
+        output.previewCount = drawn.values.map(\.count).reduce(0, +)
+        let annotations = annotate(output.diagnostics, slot: slot)
+        output.html = failed
+            ? failedFigure(variants[slot?.writtenIndex ?? 0], annotations: annotations).html
+            : figure(variants, slot: slot, drawn: drawn, annotations: annotations, showsFrames: settings.showsFrames ?? true).html
+        return output
+    }
+
+    // MARK: Fence options the site checks
+
+    /// The `dynamic-type=` names as SwiftUI's sizes; unknown names are errors at the option's value.
+    /// Evaluates the block (every variant, the written one last) exactly as `render(in:)` does, and
+    /// nothing more: what a later block needs from it when its own figure came from the cache.
+    func evaluateOnly(in session: EvaluationSession) {
+        var ignored: [SiteDiagnostic] = []
+        _ = evaluate(slot: variantSlot(&ignored), in: session)
+    }
+
+    private func dynamicTypeSizes(_ diagnostics: inout [SiteDiagnostic]) -> [DynamicTypeSize] {
+        var sizes: [DynamicTypeSize] = []
+        for name in fence.dynamicTypeSizes {
+            if let size = DynamicTypeSize(rawValue: name) {
+                sizes.append(size)
+            } else {
+                let known = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
+                diagnostics.append(optionError("unknown Dynamic Type size '\(name)' (known sizes: \(known))", option: "dynamic-type"))
+            }
+        }
+        return sizes
+    }
+
+    /// The `/*variant*/` slot when the fence lists variants; a missing or odd slot is an error
+    /// and the block is shown as written.
+    private func variantSlot(_ diagnostics: inout [SiteDiagnostic]) -> VariantSlot? {
+        guard !fence.variants.isEmpty else { return nil }
+        do {
+            return try VariantSlot.find(in: position.block.code, variants: fence.variants)
+        } catch {
+            diagnostics.append(optionError(error.message, option: "variants"))
+            return nil
+        }
+    }
+
+    /// The widths a slider offers, or just the preview's width. A block that sets its own `width=`
+    /// gets no slider from the page's `widths` (its canvas is meant to be that wide), and one
+    /// outside its own `widths=` is a warning; a default width outside the range quietly starts
+    /// the slider at the nearest end.
+    private func sliderWidths(_ settings: PreviewSettings, _ diagnostics: inout [SiteDiagnostic]) -> (all: [Double], initial: Double) {
+        let width = settings.width ?? ExampleRenderer.defaultWidth
+        guard let range = fence.preview.widths ?? (fence.preview.width == nil ? defaults.widths : nil) else { return ([width], width) }
+        let initial = min(max(width, range.lowerBound), range.upperBound)
+        if initial != width, fence.preview.width != nil {
+            let shown = "\(NumberFormat.string(range.lowerBound))...\(NumberFormat.string(range.upperBound))"
+            diagnostics.append(SiteDiagnostic(
+                .warning, "fence.width-outside-widths",
+                "the preview's width \(NumberFormat.string(width)) is outside 'widths=\(shown)'; the slider starts at \(NumberFormat.string(initial))",
+                file: file, at: fence.valuePositions["widths"] ?? position.fence))
+        }
+        return (WidthSteps.widths(in: range, initial: initial), initial)
+    }
+
+    private func optionError(_ message: String, option: String) -> SiteDiagnostic {
+        SiteDiagnostic(.error, MarkdownDiagnostic.ID.fenceInvalidValue, message, file: file, at: fence.valuePositions[option] ?? position.fence)
+    }
+
+    // MARK: Evaluation
+
+    /// Every variant's code, evaluated; the written variant last.
+    private func evaluate(slot: VariantSlot?, in session: EvaluationSession) -> [Evaluated] {
+        let code = position.block.code
+        guard let slot else {
+            return [Evaluated(value: nil, code: code, evaluation: session.evaluate(block: code, startLine: position.startLine))]
+        }
+        let order = slot.variants.indices.filter { $0 != slot.writtenIndex } + [slot.writtenIndex]
+        var evaluated: [Int: Evaluated] = [:]
+        for index in order {
+            let variantCode = slot.code(index, in: code)
+            evaluated[index] = Evaluated(
+                value: slot.variants[index], code: variantCode, evaluation: session.evaluate(block: variantCode, startLine: position.startLine))
+        }
+        return slot.variants.indices.map { evaluated[$0]! }
+    }
+
+    /// A variant other than the written one that does not evaluate: an error at the `variants` value.
+    private func variantFailures(_ variants: [Evaluated], slot: VariantSlot?) -> [SiteDiagnostic] {
+        guard let slot else { return [] }
+        return variants.enumerated().compactMap { index, variant in
+            guard index != slot.writtenIndex, let error = variant.evaluation.errors.first else { return nil }
+            return optionError("variant '\(slot.variants[index])' does not evaluate: \(error.message)", option: "variants")
+        }
+    }
+
+    /// An evaluator finding in the written variant's code, moved to the code as written.
+    private func moved(_ diagnostic: Diagnostic, slot: VariantSlot?) -> Diagnostic {
+        var moved = diagnostic
+        moved.location = written(diagnostic.location, slot: slot)
+        return moved
+    }
+
+    /// A value the engine clamped in the written variant, moved to the code as written.
+    private func moved(_ issue: LayoutIssue, slot: VariantSlot?) -> LayoutIssue {
+        var moved = issue
+        moved.source = issue.source.map { written($0, slot: slot) }
+        return moved
+    }
+
+    /// A source location in the written variant's code (marker dropped) in the code as written.
+    private func written(_ location: SourceLocation, slot: VariantSlot?) -> SourceLocation {
+        guard let slot else { return location }
+        return SourceLocation(line: location.line, column: slot.writtenColumn(line: position.codeLine(location.line), column: location.column))
+    }
+
+    // MARK: Drawing
+
+    /// The variants shown: the written one, and every other that evaluates without errors.
+    private func shownVariants(_ variants: [Evaluated], slot: VariantSlot?) -> [Int] {
+        variants.indices.filter { $0 == (slot?.writtenIndex ?? 0) || variants[$0].evaluation.errors.isEmpty }
+    }
+
+    /// The previews of every shown variant; what the engine clamped in the written one is reported.
+    private func draw(
+        _ variants: [Evaluated], slot: VariantSlot?, settings: PreviewSettings, widths: (all: [Double], initial: Double),
+        sizes: [DynamicTypeSize], diagnostics: inout [SiteDiagnostic]
+    ) -> [Int: [PreviewFigure]] {
+        var drawn: [Int: [PreviewFigure]] = [:]
+        for index in shownVariants(variants, slot: slot) {
+            let result = draw(variants[index], index: index, of: variants.count, settings: settings, widths: widths, sizes: sizes)
+            drawn[index] = result.figures
+            if index == (slot?.writtenIndex ?? 0) {
+                diagnostics += result.issues.map { SiteDiagnostic(moved($0, slot: slot), in: position, file: file) }
+            }
+        }
+        return drawn
+    }
+
+    /// Each preview of the variant in each look the fence asks for.
+    private func draw(
+        _ variant: Evaluated, index: Int, of count: Int, settings: PreviewSettings,
+        widths: (all: [Double], initial: Double), sizes: [DynamicTypeSize]
+    ) -> (figures: [PreviewFigure], issues: [LayoutIssue]) {
+        let height: LayoutEngine.CanvasHeight = switch settings.height {
+        case .points(let points)?: .fixed(points)
+        case .fit?, nil: .fit
+        }
+        let looks = PreviewLook.looks(sizes: sizes, bothSchemes: fence.showsBothSchemes)
+        var figures: [PreviewFigure] = []
+        var issues: [LayoutIssue] = []
+        for preview in variant.evaluation.previews {
+            let name = preview.name ?? (variant.evaluation.previews.count == 1 ? fence.name : nil)
+            for look in looks {
+                let ordinal = figures.count + 1
+                let suffix = count > 1 ? "-v\(index + 1)-\(ordinal)" : "-\(ordinal)"
+                let request = PreviewDrawer.Request(
+                    root: preview.root, id: id + suffix, svgPrefix: "fg\(number)" + suffix, labels: name.map { [$0] } ?? [],
+                    look: look, widths: widths.all, initialWidth: widths.initial, height: height, zoom: fence.zoom)
+                let drawn = drawer.draw(request)
+                issues += drawn.issues
+                figures.append(drawn.figure)
+            }
+        }
+        return (figures, issues)
+    }
+
+    /// The variant's code; when `linked` (it has previews), with a span around each view and
+    /// modifier they show.
+    private func listing(_ variant: Evaluated, annotations: [CodeListing.Annotation], linked: Bool) -> CodeListing {
+        let finder = ExpressionFinder(code: variant.code, startLine: position.startLine)
+        return CodeListing(
+            code: variant.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line),
+            expressions: linked ? finder.expressions(in: variant.evaluation.previews.map(\.root)) : [])
+    }
+
+    /// The figure with each shown variant's code and previews, the written one first on the page.
+    private func figure(
+        _ variants: [Evaluated], slot: VariantSlot?, drawn: [Int: [PreviewFigure]], annotations: [CodeListing.Annotation], showsFrames: Bool
+    ) -> ExampleFigure {
+        let writtenIndex = slot?.writtenIndex ?? 0
+        let shown = shownVariants(variants, slot: slot)
+        let figureVariants = shown.map { index in
+            let previews = drawn[index] ?? []
+            return ExampleFigure.Variant(
+                value: variants[index].value,
+                listing: listing(variants[index], annotations: index == writtenIndex ? annotations : [], linked: !previews.isEmpty),
+                display: previews.isEmpty ? .codeOnly : .previews(previews))
+        }
+        return ExampleFigure(id: id, variants: figureVariants, initial: shown.firstIndex(of: writtenIndex) ?? 0, showsFrames: showsFrames)
+    }
+
+    /// The written code with its findings and the error panel.
+    private func failedFigure(_ written: Evaluated, annotations: [CodeListing.Annotation]) -> ExampleFigure {
+        let listing = CodeListing(code: written.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line))
+        let errors = annotations.filter { $0.diagnostic.severity == .error }
+        return ExampleFigure(id: id, variants: [.init(value: nil, listing: listing, display: .failed(errors))], initial: 0, showsFrames: false)
+    }
+
+    // MARK: Findings
+
+    /// `Image("name")` without an asset of that name: an error at the call.
+    private func missingImages(in evaluation: BlockEvaluation, slot: VariantSlot?) -> [SiteDiagnostic] {
+        var found: [SiteDiagnostic] = []
+        var pending = evaluation.previews.map(\.root)
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children)
+            guard case .image(let image) = node.kind, case .asset(let name, nil) = image.source else { continue }
+            let at = node.source.map { written($0, slot: slot) }.map { position.filePosition(line: $0.line, column: $0.column) } ?? position.fence
+            found.append(SiteDiagnostic(
+                .error, "asset.missing-image", "no image named '\(name)' in the content folder",
+                file: file, at: at, notes: ["'Image(\"\(name)\")' shows '\(AssetCatalog.imageFolder)\(name).svg' or '.png'"]))
+        }
+        return found.sorted { $0.position < $1.position }
+    }
+
+    /// Each finding under its code line, with the column measured from that line's start (and,
+    /// on a variant slot's line, from the code as shown, without the marker).
+    private func annotate(_ diagnostics: [SiteDiagnostic], slot: VariantSlot?) -> [CodeListing.Annotation] {
+        let starts = position.block.codeLineStarts
+        return diagnostics.enumerated().map { ordinal, diagnostic in
+            let line = min(max(position.codeLine(diagnostic.position.line), 1), max(starts.count, 1))
+            var column = line <= starts.count && position.codeLine(diagnostic.position.line) == line
+                ? diagnostic.position.column - starts[line - 1].column + 1 : 1
+            if let slot, line == slot.line, column > slot.column { column = max(column - VariantSlot.marker.utf8.count, slot.column) }
+            return CodeListing.Annotation(diagnostic: diagnostic, line: line, column: column, anchor: "\(id)-diagnostic-\(ordinal + 1)")
+        }
+    }
+
+    /// Drops repeats (the same clamped value reported by several previews), keeping the first.
+    private func unique(_ diagnostics: [SiteDiagnostic]) -> [SiteDiagnostic] {
+        var seen: Set<SiteDiagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

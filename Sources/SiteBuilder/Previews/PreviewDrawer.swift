@@ -1,0 +1,104 @@
+import LayoutEngine
+import SVGRenderer
+import ViewEvaluator
+import ViewTree
+
+/// Lays out and draws one preview at every width its slider offers, in the scheme(s) its look
+/// asks for, keeping each distinct drawing and trace once.
+struct PreviewDrawer {
+    /// What the drawer needs from the site.
+    let fonts: FontLoader
+    let assets: AssetCatalog
+    let urls: SiteURLs
+
+    /// One preview's request.
+    struct Request {
+        let root: ViewNode
+        /// Element ids start with it (`example-3-1`); SVG ids with `svgPrefix` (`fg3-1`).
+        let id: String
+        let svgPrefix: String
+        let labels: [String]
+        let look: PreviewLook
+        let widths: [Double]
+        let initialWidth: Double
+        let height: LayoutEngine.CanvasHeight
+        let zoom: Double?
+    }
+
+    /// The figure, and what the engine clamped at the first width (the drawing the HTML holds).
+    func draw(_ request: Request) -> (figure: PreviewFigure, issues: [LayoutIssue]) {
+        var renders: [PreviewFigure.Render] = [], primaries: [String] = []
+        var traces: [TraceList] = []
+        var steps: [PreviewFigure.Step] = []
+        var issues: [LayoutIssue] = []
+        for width in request.widths {
+            let layout = engine(request.look, dark: primaryIsDark(request.look), tracing: true)
+                .layout(request.root, width: width, height: request.height)
+            if width == request.initialWidth { issues = layout.issues }
+            let viewport = PreviewCrop.viewport(for: layout)
+            let primary = svg(layout, viewport: viewport, request: request, dark: primaryIsDark(request.look))
+            let render = primaries.firstIndex(of: primary) ?? {
+                primaries.append(primary)
+                renders.append(PreviewFigure.Render(
+                    html: renderHTML(primary: primary, request: request, width: width, viewport: viewport),
+                    width: viewport.width * (request.zoom ?? 1)))
+                return renders.count - 1
+            }()
+            let trace = TraceList(steps: layout.trace)
+            let traceIndex = traces.firstIndex { $0.steps == trace.steps } ?? {
+                traces.append(trace)
+                return traces.count - 1
+            }()
+            steps.append(PreviewFigure.Step(
+                width: width, render: render, trace: traceIndex,
+                sizes: sizes(proposed: width, height: request.height, root: layout.root.frame.size)))
+        }
+        let figure = PreviewFigure(
+            id: request.id, labels: request.labels + request.look.labels, renders: renders, traces: traces, steps: steps,
+            initial: request.widths.firstIndex(of: request.initialWidth) ?? 0, zoom: request.zoom)
+        return (figure, issues)
+    }
+
+    /// The layout engine for one text size and scheme.
+    private func engine(_ look: PreviewLook, dark: Bool, tracing: Bool) -> LayoutEngine {
+        LayoutEngine(options: LayoutOptions(textMeasurer: fonts.measurer(), recordsTrace: tracing, dynamicTypeSize: look.dynamicTypeSize, dark: dark))
+    }
+
+    /// The scheme whose layout gives the trace and decides whether two widths draw alike.
+    private func primaryIsDark(_ look: PreviewLook) -> Bool {
+        if case .only(let dark) = look.schemes { return dark }
+        return false
+    }
+
+    /// The scheme `<div>`s: with both schemes the dark drawing is laid out too (the geometry is
+    /// the light one's, the colours differ).
+    private func renderHTML(primary: String, request: Request, width: Double, viewport: Rect) -> String {
+        switch request.look.schemes {
+        case .only(let dark):
+            return "<div class=\"scheme-fixed\" data-scheme=\"\(dark ? "dark" : "light")\">\(primary)</div>"
+        case .matchingPage:
+            let dark = engine(request.look, dark: true, tracing: false).layout(request.root, width: width, height: request.height)
+            let darkSVG = svg(dark, viewport: viewport, request: request, dark: true)
+            return "<div class=\"scheme-light\">\(primary)</div><div class=\"scheme-dark\">\(darkSVG)</div>"
+        }
+    }
+
+    /// The drawing with the crop's corner moved to the origin, so equal views draw equal bytes.
+    private func svg(_ layout: LayoutResult, viewport: Rect, request: Request, dark: Bool) -> String {
+        var moved = layout
+        moved.root = layout.root.translated(dx: -viewport.x, dy: -viewport.y)
+        let assets = assets, urls = urls
+        let options = RenderOptions(
+            imageURL: { name in assets.imagePath(named: name).map(urls.url) },
+            idPrefix: "\(request.svgPrefix)-\(dark ? "dark" : "light")",
+            viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height),
+            scale: request.zoom ?? 1)
+        return SVGRenderer(options: options).render(moved)
+    }
+
+    /// "393 × 759 → 120 × 40.33" or "393 × fit → …": what the root was offered and what it took.
+    private func sizes(proposed width: Double, height: LayoutEngine.CanvasHeight, root: Size) -> String {
+        let proposedHeight = if case .fixed(let points) = height { NumberFormat.string(points) } else { "fit" }
+        return "\(NumberFormat.string(width)) × \(proposedHeight) → \(NumberFormat.string(root.width)) × \(NumberFormat.string(root.height))"
+    }
+}

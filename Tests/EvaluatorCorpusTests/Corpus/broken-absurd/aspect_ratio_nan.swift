@@ -1,0 +1,2 @@
+Color.red
+    .aspectRatio(.nan, contentMode: .fill)

@@ -1,0 +1,2 @@
+Color.red
+    .aspectRatio(-2, contentMode: .fit)

@@ -1,0 +1,2 @@
+Color.red
+    .aspectRatio(0, contentMode: .fit)

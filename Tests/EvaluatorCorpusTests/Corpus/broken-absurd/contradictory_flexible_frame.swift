@@ -1,0 +1,2 @@
+Color.red
+    .frame(minWidth: 100, maxWidth: 50)

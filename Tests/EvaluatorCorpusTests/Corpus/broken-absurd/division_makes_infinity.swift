@@ -1,0 +1,3 @@
+let w = 1.0 / 0
+Color.red
+    .frame(width: w, height: 10)

@@ -1,0 +1,2 @@
+Color.red
+    .frame(width: .infinity, height: 10)

@@ -1,0 +1,2 @@
+Color.red
+    .frame(width: .nan, height: 10)

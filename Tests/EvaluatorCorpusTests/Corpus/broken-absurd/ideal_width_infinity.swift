@@ -1,0 +1,3 @@
+Color.red
+    .frame(idealWidth: .infinity)
+    .fixedSize()

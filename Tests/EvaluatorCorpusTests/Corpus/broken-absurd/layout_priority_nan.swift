@@ -1,0 +1,4 @@
+HStack {
+    Text("a").layoutPriority(.nan)
+    Text("b")
+}

@@ -1,0 +1,2 @@
+Color.red
+    .frame(minHeight: .infinity)

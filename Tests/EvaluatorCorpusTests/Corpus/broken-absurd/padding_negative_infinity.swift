@@ -1,0 +1,2 @@
+Text("a")
+    .padding(.horizontal, -.infinity)

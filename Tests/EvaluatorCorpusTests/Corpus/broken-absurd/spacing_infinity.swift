@@ -1,0 +1,4 @@
+VStack(spacing: .infinity) {
+    Text("a")
+    Text("b")
+}

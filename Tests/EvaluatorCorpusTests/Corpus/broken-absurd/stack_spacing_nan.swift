@@ -1,0 +1,4 @@
+HStack(spacing: .nan) {
+    Text("a")
+    Text("b")
+}

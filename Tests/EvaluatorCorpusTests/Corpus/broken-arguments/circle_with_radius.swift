@@ -1,0 +1,1 @@
+Circle(radius: 5)

@@ -1,0 +1,2 @@
+Color.red
+    .frame(w: 10, h: 20)

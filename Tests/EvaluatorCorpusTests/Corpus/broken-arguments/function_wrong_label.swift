@@ -1,0 +1,5 @@
+func box(width: CGFloat) -> some View {
+    Color.red.frame(width: width, height: 10)
+}
+
+box(size: 10)

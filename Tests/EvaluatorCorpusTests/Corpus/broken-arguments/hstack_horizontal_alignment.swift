@@ -1,0 +1,3 @@
+HStack(alignment: .leading) {
+    Text("a")
+}

@@ -1,0 +1,2 @@
+Text("a")
+    .offset(y: 2, x: 3)

@@ -1,0 +1,2 @@
+Text("a")
+    .padding(top: 4)

@@ -1,0 +1,4 @@
+Picker("Size") {
+    Text("S").tag(1)
+}
+.pickerStyle(.segmented)

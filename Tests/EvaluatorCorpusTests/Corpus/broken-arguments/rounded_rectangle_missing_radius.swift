@@ -1,0 +1,2 @@
+RoundedRectangle()
+    .frame(width: 20, height: 20)

@@ -1,0 +1,4 @@
+HStack {
+    Spacer(length: 3)
+    Text("a")
+}

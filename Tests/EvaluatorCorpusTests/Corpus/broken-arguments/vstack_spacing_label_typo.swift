@@ -1,0 +1,3 @@
+VStack(spacng: 4) {
+    Text("a")
+}

@@ -1,0 +1,3 @@
+VStack(alignment: .top) {
+    Text("a")
+}

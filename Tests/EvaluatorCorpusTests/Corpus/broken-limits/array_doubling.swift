@@ -1,0 +1,5 @@
+var a = [1]
+for _ in 0..<64 {
+    a += a
+}
+Text("\(a.count)")

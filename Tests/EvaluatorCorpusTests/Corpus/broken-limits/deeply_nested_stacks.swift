@@ -1,0 +1,12 @@
+VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack {
+VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack {
+VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack {
+VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack {
+VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack {
+VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack {
+VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack {
+VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack {
+VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack {
+VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack { VStack {
+Text("deep")
+} } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } } }

@@ -1,0 +1,5 @@
+var s = "x"
+for _ in 0..<64 {
+    s = "\(s)\(s)"
+}
+Text(s)

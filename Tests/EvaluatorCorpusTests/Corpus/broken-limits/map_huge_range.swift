@@ -1,0 +1,2 @@
+let squares = (0..<5_000_000).map { $0 * $0 }
+Text("\(squares.count)")

@@ -1,0 +1,10 @@
+struct Mirror: View {
+    var body: some View {
+        VStack {
+            Text("again")
+            Mirror()
+        }
+    }
+}
+
+Mirror()

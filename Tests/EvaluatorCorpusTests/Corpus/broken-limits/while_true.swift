@@ -1,0 +1,5 @@
+var n = 0
+while true {
+    n += 1
+}
+Text("\(n)")

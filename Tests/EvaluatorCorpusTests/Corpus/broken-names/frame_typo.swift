@@ -1,0 +1,2 @@
+Color.red
+    .frme(width: 10, height: 10)

@@ -1,0 +1,3 @@
+VStack(alignment: .leadingg) {
+    Text("a")
+}

@@ -1,0 +1,2 @@
+Color.redd
+    .frame(width: 10, height: 10)

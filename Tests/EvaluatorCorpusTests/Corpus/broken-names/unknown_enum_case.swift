@@ -1,0 +1,6 @@
+enum Tint {
+    case warm, cool
+}
+
+let t: Tint = .cold
+Text("x")

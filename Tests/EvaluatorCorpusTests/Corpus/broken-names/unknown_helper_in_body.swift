@@ -1,0 +1,8 @@
+struct Card: View {
+    var body: some View {
+        VStack {
+            header
+            Text("body")
+        }
+    }
+}

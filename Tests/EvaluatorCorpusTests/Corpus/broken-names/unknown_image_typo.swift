@@ -1,0 +1,1 @@
+Imgae(systemName: "star")

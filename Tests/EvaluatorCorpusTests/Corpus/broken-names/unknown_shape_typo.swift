@@ -1,0 +1,2 @@
+Rectangel()
+    .frame(width: 10, height: 10)

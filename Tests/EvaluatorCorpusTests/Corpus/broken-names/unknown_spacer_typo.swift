@@ -1,0 +1,4 @@
+HStack {
+    Text("a")
+    Spacr()
+}

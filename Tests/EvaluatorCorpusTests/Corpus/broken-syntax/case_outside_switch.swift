@@ -1,0 +1,2 @@
+case .red:
+Text("x")

@@ -1,0 +1,5 @@
+VStack {
+    Text("a")
+} else {
+    Text("b")
+}

@@ -1,0 +1,3 @@
+func make( -> some View {
+    Text("a")
+}

@@ -1,0 +1,4 @@
+struct Row: View {
+    var body: some View
+        Text("row")
+}

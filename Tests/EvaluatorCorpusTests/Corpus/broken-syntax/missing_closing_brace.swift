@@ -1,0 +1,2 @@
+VStack {
+    Text("a")

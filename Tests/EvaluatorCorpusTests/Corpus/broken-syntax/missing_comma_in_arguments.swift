@@ -1,0 +1,2 @@
+Color.red
+    .frame(width: 10 height: 20)

@@ -1,0 +1,1 @@
+This is not Swift at all.

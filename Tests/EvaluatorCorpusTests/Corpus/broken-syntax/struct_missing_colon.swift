@@ -1,0 +1,5 @@
+struct Card View {
+    var body: some View {
+        Text("card")
+    }
+}

@@ -1,0 +1,2 @@
+#Preview {
+    Text("never closed")

@@ -1,0 +1,1 @@
+let c = Color.red + 1

@@ -1,0 +1,2 @@
+let zero = 0
+Text("\(10 / zero)")

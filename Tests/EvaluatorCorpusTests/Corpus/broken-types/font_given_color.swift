@@ -1,0 +1,2 @@
+Text("a")
+    .font(.red)

@@ -1,0 +1,2 @@
+let missing: String? = nil
+Text(missing!)

@@ -1,0 +1,2 @@
+let items = ["a", "b"]
+Text(items[5])

@@ -1,0 +1,2 @@
+let count: Int = "three"
+Text("\(count)")

@@ -1,0 +1,4 @@
+VStack {
+    42
+    "text"
+}

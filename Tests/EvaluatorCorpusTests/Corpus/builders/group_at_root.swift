@@ -1,0 +1,6 @@
+// canvas: 200xfit
+Group {
+    Text("one")
+    Text("two")
+}
+.font(.system(size: 10))

@@ -1,0 +1,2 @@
+Text("Hey")
+    .frame(maxWidth: .infinity)

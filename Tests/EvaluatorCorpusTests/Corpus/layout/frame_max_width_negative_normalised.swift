@@ -1,0 +1,2 @@
+Color.red
+    .frame(maxWidth: -5, maxHeight: 10)

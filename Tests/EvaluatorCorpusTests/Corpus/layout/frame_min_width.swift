@@ -1,0 +1,2 @@
+Text("Hey")
+    .frame(minWidth: 101)

@@ -1,0 +1,2 @@
+Text("a")
+    .frame(minWidth: -10)

@@ -1,0 +1,3 @@
+// canvas: 200x200
+Color.red
+    .frame(width: 50)

@@ -1,0 +1,4 @@
+// canvas: 200x200
+Text("Hi")
+    .padding()
+    .font(.system(size: 10))

@@ -1,0 +1,4 @@
+// canvas: 200x200
+Text("Hi")
+    .padding(.horizontal, 10)
+    .font(.system(size: 10))

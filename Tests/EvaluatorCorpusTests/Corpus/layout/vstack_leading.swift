@@ -1,0 +1,6 @@
+// canvas: 200x200
+VStack(alignment: .leading) {
+    Text("a")
+    Text("bbbb")
+}
+.font(.system(size: 10))

@@ -1,0 +1,5 @@
+VStack {
+    Text("a")
+    Text("bbb")
+    Text("c")
+}

@@ -1,0 +1,7 @@
+struct Footer: View {
+    let note: String
+
+    var body: some View {
+        Text(note)
+    }
+}

@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Toggle("Dark", isOn: $darkMode)
+    .font(.system(size: 10))

@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Toggle("A", isOn: .constant(false))
+    .font(.system(size: 10))

@@ -1,0 +1,2 @@
+Color.red
+    .frame(width: 1e300, height: 10)

@@ -1,0 +1,2 @@
+Text(String(repeating: "ab", count: 40_000))
+    .lineLimit(3)

@@ -1,0 +1,41 @@
+VStack {
+    VStack {
+        VStack {
+            VStack {
+                VStack {
+                    VStack {
+                        VStack {
+                            VStack {
+                                VStack {
+                                    VStack {
+                                        VStack {
+                                            VStack {
+                                                VStack {
+                                                    VStack {
+                                                        VStack {
+                                                            VStack {
+                                                                VStack {
+                                                                    VStack {
+                                                                        VStack {
+                                                                            VStack {
+                                                                                Text("deep")
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Button("Save") {}
+    .font(.system(size: 10))

@@ -1,0 +1,8 @@
+// canvas: 200xfit
+HStack {
+    Text("a")
+    Divider()
+    Text("b")
+}
+.fixedSize()
+.font(.system(size: 10))

@@ -1,0 +1,5 @@
+// canvas: 200xfit
+GroupBox {
+    Text("in")
+}
+.font(.system(size: 10))

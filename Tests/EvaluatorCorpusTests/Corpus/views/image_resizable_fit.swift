@@ -1,0 +1,5 @@
+// canvas: 200x200
+// assets: photo=80x40
+Image("photo")
+    .resizable()
+    .scaledToFit()

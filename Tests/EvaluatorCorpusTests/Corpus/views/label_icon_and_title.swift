@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Label("Home", systemImage: "house")
+    .font(.system(size: 10))

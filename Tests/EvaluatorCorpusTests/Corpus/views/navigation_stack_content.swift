@@ -1,0 +1,6 @@
+// canvas: 200xfit
+NavigationStack {
+    Text("page")
+        .navigationTitle("Title")
+}
+.font(.system(size: 10))

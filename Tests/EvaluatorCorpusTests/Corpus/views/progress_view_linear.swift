@@ -1,0 +1,2 @@
+// canvas: 200xfit
+ProgressView(value: 0.25)

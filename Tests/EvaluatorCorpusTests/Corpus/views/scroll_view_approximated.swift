@@ -1,0 +1,6 @@
+// canvas: 200xfit
+ScrollView {
+    Text("a")
+    Text("b")
+}
+.font(.system(size: 10))

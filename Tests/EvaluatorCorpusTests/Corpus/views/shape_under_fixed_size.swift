@@ -1,0 +1,3 @@
+// canvas: 200x200
+Rectangle()
+    .fixedSize()

@@ -1,0 +1,4 @@
+// canvas: 200xfit
+Text("ab")
+    + Text("cd").bold()
+    + Text("\(3)")

@@ -1,0 +1,4 @@
+// canvas: 200xfit
+Text("abcd")
+    .kerning(2)
+    .font(.system(size: 10))

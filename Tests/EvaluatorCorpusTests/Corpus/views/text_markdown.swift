@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Text("**bold** and *it*")
+    .font(.system(size: 10))

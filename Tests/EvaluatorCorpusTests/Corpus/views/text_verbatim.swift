@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Text(verbatim: "**raw**")
+    .font(.system(size: 10))

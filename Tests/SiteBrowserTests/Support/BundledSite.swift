@@ -1,0 +1,47 @@
+import Foundation
+import SiteBuilder
+
+/// The repository's own `content/` built once per test process into a temporary folder, with the
+/// built-in templates and the real fonts, as `fieldguide build` makes it.
+enum BundledSite {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var content: URL { repository.appendingPathComponent("content") }
+
+    /// The built site's folder.
+    static func folder() throws -> URL { try built.get() }
+
+    /// Builds go under one folder; those of runs more than an hour old are removed first, so
+    /// built sites (fonts included) don't pile up.
+    private static let scratch: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fieldguide-browser-tests")
+        let stale = Date().addingTimeInterval(-3600)
+        for entry in (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.contentModificationDateKey])) ?? [] {
+            if let modified = try? entry.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate, modified < stale {
+                try? FileManager.default.removeItem(at: entry)
+            }
+        }
+        return root
+    }()
+
+    private static let built = Result {
+        let folder = scratch.appendingPathComponent(UUID().uuidString)
+        let options = BuildOptions(contentFolder: content.path, outputFolder: folder.appendingPathComponent("site").path)
+        let report = try SiteBuilder(options: options).run()
+        guard report.diagnostics.allSatisfy({ $0.severity != .error }) else {
+            throw BuildFailure(diagnostics: report.diagnostics.map(\.description))
+        }
+        return folder.appendingPathComponent("site")
+    }
+
+    struct BuildFailure: Error, CustomStringConvertible {
+        let diagnostics: [String]
+        var description: String { "the bundled content does not build: \(diagnostics.joined(separator: "; "))" }
+    }
+
+    /// The HTML pages, sorted.
+    static func pages() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: try folder().path).filter { $0.hasSuffix(".html") }.sorted()
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+/// The fence options that make a preview something to play with: width sliders, variants, Dynamic
+/// Type and dark side by side, zoom, the trace, and the accessible name.
+@Suite struct InteractiveFigureTests {
+    /// Builds one article holding `markdown` and returns its first figure and the build report.
+    private func figure(_ markdown: String, id: String = "example-1") throws -> (html: String, report: BuildReport) {
+        let folder = try SiteFixture.temporaryFolder()
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let site = try SiteFixture.build(content: folder)
+        return (try site.figure(id, in: "a.html"), site.report)
+    }
+
+    private func count(_ html: String, _ needle: String) -> Int { html.occurrences(of: needle) }
+
+    @Test func sliderOffersEveryDrawnWidthAndStartsAtThePreviewsWidth() throws {
+        let (html, report) = try figure("```swift height=fit widths=100...140\nColor.red.frame(minWidth: 50).frame(height: 20)\n```\n")
+        #expect(report.diagnostics.isEmpty)
+        // 100, 104, …, 140: eleven widths; the preview's 393 is clamped to 140, the end of the range.
+        let widths = WidthSteps.widths(in: 100...140, initial: 140)
+        #expect(widths.count == 11)
+        #expect(html.contains("<input type=\"range\" id=\"example-1-1-width\" min=\"0\" max=\"10\" step=\"1\" value=\"10\" aria-valuetext=\"140 points\">"))
+        #expect(html.contains("<output for=\"example-1-1-width\">140</output>"))
+        #expect(html.contains("<span class=\"preview-size\">140 × fit → 140 × 20</span>"))
+        // The colour is as wide as each proposal, so every width draws differently; ten wait in the template.
+        #expect(count(html, "<div class=\"preview-render\" data-render=") == 11)
+        #expect(html.contains("\"widths\":[100,104,108,112,116,120,124,128,132,136,140]"))
+    }
+
+    @Test func widthsThatDrawTheSameShareOneDrawing() throws {
+        let (html, _) = try figure("```swift height=fit widths=100...140\nColor.red.frame(width: 50, height: 20)\n```\n")
+        // A fixed frame draws the same bytes at every width (drawings start at the crop's corner).
+        #expect(count(html, "<div class=\"preview-render\" data-render=") == 1)
+        #expect(html.contains("\"renders\":[0,0,0,0,0,0,0,0,0,0,0]"))
+    }
+
+    @Test func aBlockWithItsOwnWidthGetsNoSliderFromThePage() throws {
+        let (html, _) = try figure("---\npreview:\n  widths: 200...393\n---\n\n```swift width=300 height=fit\nColor.red.frame(height: 20)\n```\n\n```swift height=fit\nColor.red.frame(height: 20)\n```\n")
+        #expect(!html.contains("type=\"range\""))
+        let (second, _) = try figure("---\npreview:\n  widths: 200...393\n---\n\n```swift width=300 height=fit\nColor.red.frame(height: 20)\n```\n\n```swift height=fit\nColor.red.frame(height: 20)\n```\n", id: "example-2")
+        #expect(second.contains("type=\"range\""))
+    }
+
+    @Test func aWidthOutsideTheRangeIsAWarningAndTheSliderStartsAtTheNearestEnd() throws {
+        let (html, report) = try figure("```swift width=100 widths=200...300 height=fit\nColor.red.frame(height: 20)\n```\n")
+        #expect(report.diagnostics.map(\.message) == ["the preview's width 100 is outside 'widths=200...300'; the slider starts at 200"])
+        #expect(report.diagnostics.first?.position.column == 27)
+        #expect(html.contains("value=\"0\" aria-valuetext=\"200 points\""))
+    }
+
+    @Test func variantsShowTheWrittenValueFirstAndTheOthersInATemplate() throws {
+        let markdown = "```swift height=fit variants=\".top .bottom\"\nHStack(alignment: /*variant*/.bottom) {\n    Color.red.frame(width: 10, height: 30)\n    Text(\"Hi\")\n}\n```\n"
+        let (html, report) = try figure(markdown)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.previewCount == 2)
+        // The written `.bottom` is shown first, without the marker; `.top` waits in the template.
+        let shown = try #require(html.range(of: "<template class=\"example-variants\">"))
+        let visible = String(html[..<shown.lowerBound])
+        #expect(visible.contains("<div class=\"example-variant\" data-variant=\"1\">"))
+        #expect(visible.contains("(alignment: .<span class=\"t-member\">bottom</span>)"))
+        #expect(!html.contains("variant*/"))
+        #expect(html[shown.upperBound...].contains("<div class=\"example-variant\" data-variant=\"0\" hidden>"))
+        #expect(html[shown.upperBound...].contains("(alignment: .<span class=\"t-member\">top</span>)"))
+        #expect(html.contains("<fieldset class=\"variant-picker\"><legend>Variant</legend><label><input type=\"radio\" name=\"example-1-variant\" value=\"0\"><code>.top</code></label><label><input type=\"radio\" name=\"example-1-variant\" value=\"1\" checked><code>.bottom</code></label></fieldset>"))
+        // Each variant draws with its own ids.
+        #expect(html.contains("id=\"example-1-v1-1\"") && html.contains("id=\"example-1-v2-1\""))
+    }
+
+    @Test func variantProblemsPointAtTheOption() throws {
+        let noMarker = try figure("```swift height=fit variants=\".top .bottom\"\nHStack(alignment: .top) { Text(\"a\") }\n```\n").report
+        #expect(noMarker.diagnostics.map(\.message) == ["'variants' needs a '/*variant*/' comment in the code, right before the value to replace"])
+        #expect(noMarker.diagnostics.first?.position.column == 30)
+        let broken = try figure("```swift height=fit variants=\".top .nowhere\"\nHStack(alignment: /*variant*/.top) { Text(\"a\") }\n```\n").report
+        #expect(broken.diagnostics.count == 1)
+        #expect(broken.diagnostics.first?.message.hasPrefix("variant '.nowhere' does not evaluate: ") == true)
+    }
+
+    @Test func findingsInTheWrittenVariantPointAtTheCodeAsWritten() throws {
+        let markdown = "```swift height=fit variants=\"10 20\"\nColor.red.frame(width: /*variant*/10, height: -5)\n```\n"
+        let (html, report) = try figure(markdown)
+        let issue = try #require(report.diagnostics.first)
+        #expect(issue.id == "layout.invalid-frame")
+        // `.frame` starts at column 10 on file line 2, before the slot, so no shift applies.
+        #expect(issue.position.line == 2 && issue.position.column == 10)
+        #expect(html.contains("line-warning"))
+    }
+
+    @Test func dynamicTypeAndDarkDrawOnePreviewPerLook() throws {
+        let (html, report) = try figure("```swift height=fit dynamic-type=xSmall,accessibility3 dark\nText(\"Hi\")\n```\n")
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.previewCount == 4)
+        #expect(html.hasPrefix("<figure class=\"example example-stacked\""))
+        #expect(count(html, "<div class=\"scheme-fixed\" data-scheme=\"light\">") == 2)
+        #expect(count(html, "<div class=\"scheme-fixed\" data-scheme=\"dark\">") == 2)
+        #expect(!html.contains("scheme-light"))
+        #expect(html.contains("<span class=\"preview-name\">Dynamic Type xSmall</span> <span class=\"preview-name\">Light</span>"))
+        #expect(html.contains("<span class=\"preview-name\">Dynamic Type accessibility3</span> <span class=\"preview-name\">Dark</span>"))
+        let unknown = try figure("```swift dynamic-type=huge\nText(\"Hi\")\n```\n").report
+        #expect(unknown.diagnostics.first?.message.hasPrefix("unknown Dynamic Type size 'huge' (known sizes: xSmall, small") == true)
+    }
+
+    @Test func zoomScalesTheDrawingButNotItsCoordinates() throws {
+        let (html, _) = try figure("```swift height=fit zoom=3\nColor.red.frame(width: 10, height: 10)\n```\n")
+        // 10 points plus the crop's 12-point margin on each side is 34, drawn 102 wide.
+        #expect(html.contains("height=\"102\" role=\"img\" viewBox=\"0 0 34 34\" width=\"102\""))
+        #expect(html.contains("<span class=\"preview-zoom\">Zoom 3×</span>"))
+    }
+
+    @Test func theTraceIsADetailsListUnderThePreview() throws {
+        let (html, _) = try figure("```swift height=fit\nHStack { Color.red; Color.blue }\n```\n")
+        #expect(html.contains("<details class=\"trace\"><summary>Layout steps <span class=\"trace-count\">("))
+        #expect(html.contains("<span class=\"trace-step\" data-node=\"0\" tabindex=\"0\">The canvas proposes 393 × nil to HStack → "))
+    }
+
+    @Test func anAccessibilityLabelNamesTheDrawing() throws {
+        let (html, _) = try figure("```swift height=fit\nImage(systemName: \"star.fill\")\n    .accessibilityLabel(\"Favourite\")\n```\n")
+        #expect(count(html, "<svg aria-label=\"Favourite\" ") == 2)
+    }
+
+    @Test func codeSpansAndOutlinesShareTheNodesLocation() throws {
+        let (html, _) = try figure("```swift height=fit\nText(\"Hi\")\n    .padding()\n```\n")
+        // `.padding` was written on file line 3, column 5 (the dot), `Text` on line 2, column 1.
+        #expect(html.contains("<span class=\"expr\" data-column=\"5\" data-line=\"3\" tabindex=\"-1\">.<span class=\"t-member\">padding</span>()</span>"))
+        #expect(html.contains("<rect data-column=\"5\" data-line=\"3\""))
+        #expect(html.contains("<span class=\"expr\" data-column=\"1\" data-line=\"2\" tabindex=\"0\"><span class=\"t-type\">Text</span>"))
+        #expect(html.contains("<rect data-column=\"1\" data-line=\"2\""))
+    }
+}
