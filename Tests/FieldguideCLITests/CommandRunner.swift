@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `fieldguide` executable, which SwiftPM places next to the test bundle.
 struct CommandRunner {
-    struct Result {
+    struct Result: Sendable {
         let status: Int32
         let output: String
         let errors: String
@@ -17,7 +18,13 @@ struct CommandRunner {
         return bundle.deletingLastPathComponent().appendingPathComponent("fieldguide")
     }
 
-    static func run(_ arguments: [String], in folder: String? = nil) throws -> Result {
+    /// Runs the command to its end on a thread of its own, so waiting for it holds none of the
+    /// cooperative pool's few threads that other tests (and their servers) need.
+    static func run(_ arguments: [String], in folder: String? = nil) async throws -> Result {
+        try await onDedicatedThread { try runBlocking(arguments, in: folder) }
+    }
+
+    private static func runBlocking(_ arguments: [String], in folder: String?) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

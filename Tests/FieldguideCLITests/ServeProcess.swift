@@ -15,6 +15,8 @@ final class ServeProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var outputData = Data()
     private var errorData = Data()
+    /// Pipes that reached their end: everything the process wrote has been collected.
+    private var closedPipes = 0
 
     /// Starts `fieldguide serve --port 0 <arguments>` in `folder`.
     init(_ arguments: [String], in folder: String) throws {
@@ -50,18 +52,25 @@ final class ServeProcess: @unchecked Sendable {
         return port
     }
 
-    /// Waits at most `limit` for `text` to appear on standard output.
+    /// Waits at most `limit` for `text` to appear on standard output (the pipe may deliver it after
+    /// the server has already acted on the build it reports).
     func waitForOutput(_ text: String, within limit: Duration) async -> Bool {
         await eventually(within: limit) { self.output.contains(text) }
     }
 
-    /// Sends `signal` (SIGINT is Ctrl-C) and waits at most `limit` for the process to end;
-    /// returns whether it ended by itself.
+    /// Waits at most `limit` for `text` to appear on standard error.
+    func waitForErrors(_ text: String, within limit: Duration) async -> Bool {
+        await eventually(within: limit) { self.errors.contains(text) }
+    }
+
+    /// Sends `signal` (SIGINT is Ctrl-C) and waits at most `limit` for the process to end and its
+    /// output to be collected; returns whether it ended by itself.
     func stop(with signal: Int32 = SIGINT, within limit: Duration = .seconds(30)) async -> Bool {
         guard process.isRunning else { return true }
         Foundation.kill(process.processIdentifier, signal)
         let ended = await eventually(within: limit) { !self.process.isRunning }
         if !ended { kill() }
+        _ = await eventually(within: .seconds(5)) { self.lock.withLock { self.closedPipes == 2 } }
         return ended
     }
 
@@ -80,6 +89,7 @@ final class ServeProcess: @unchecked Sendable {
             guard let self else { return }
             if data.isEmpty {
                 handle.readabilityHandler = nil
+                self.lock.withLock { self.closedPipes += 1 }
                 return
             }
             self.lock.withLock { append(self, data) }

@@ -6,8 +6,8 @@ import Testing
 @Suite struct SiteCommandTests {
     private let brokenContent = CommandRunner.repository.appendingPathComponent("Fixtures/Sites/broken/content").path
 
-    @Test func checkPointsIntoTheMarkdownFileAndExitsOne() throws {
-        let result = try CommandRunner.run(["check", "--content", brokenContent])
+    @Test func checkPointsIntoTheMarkdownFileAndExitsOne() async throws {
+        let result = try await CommandRunner.run(["check", "--content", brokenContent])
         let (line, column) = try CommandRunner.position(of: "Txt(", in: brokenContent + "/01-broken.md")
         #expect(result.status == 1)
         #expect(result.errors.contains("\(brokenContent)/01-broken.md:\(line):\(column): error: unknown view 'Txt'\n"))
@@ -16,30 +16,30 @@ import Testing
         #expect(result.output.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
     }
 
-    @Test func buildOfTheBundledContentIsClean() throws {
+    @Test func buildOfTheBundledContentIsClean() async throws {
         let output = try CommandRunner.temporaryFolder() + "/site"
         let content = CommandRunner.repository.appendingPathComponent("content").path
-        let result = try CommandRunner.run(["build", "--content", content, "--output", output])
+        let result = try await CommandRunner.run(["build", "--content", content, "--output", output])
         #expect(result.status == 0)
         #expect(result.errors == "")
         #expect(result.output.contains(" previews: 0 warnings, 0 errors in "))
         #expect(FileManager.default.fileExists(atPath: output + "/10-alignment-guides.html"))
     }
 
-    @Test func buildWithContentErrorsStillWritesTheSiteAndExitsOne() throws {
+    @Test func buildWithContentErrorsStillWritesTheSiteAndExitsOne() async throws {
         let output = try CommandRunner.temporaryFolder() + "/site"
-        let result = try CommandRunner.run(["build", "--content", brokenContent, "--output", output, "--strict"])
+        let result = try await CommandRunner.run(["build", "--content", brokenContent, "--output", output, "--strict"])
         #expect(result.status == 1)
         #expect(result.errors.contains("01-broken.md:29:5: error: link '02-missing.md' is broken"))
         #expect(result.output.hasPrefix("Built 3 pages, 1 preview: 1 warning, 4 errors in "))
         #expect(FileManager.default.fileExists(atPath: output + "/01-broken.html"))
     }
 
-    @Test func aBuildThatCannotCompleteExitsOneAndSaysWhy() throws {
+    @Test func aBuildThatCannotCompleteExitsOneAndSaysWhy() async throws {
         let folder = try CommandRunner.temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/templates", withIntermediateDirectories: true)
         try "{{#open}}".write(toFile: folder + "/templates/page.mustache", atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["build", "--content", brokenContent, "--templates", folder + "/templates", "--output", folder + "/site"])
+        let result = try await CommandRunner.run(["build", "--content", brokenContent, "--templates", folder + "/templates", "--output", folder + "/site"])
         #expect(result.status == 1)
         #expect(result.errors.hasPrefix("build failed: load templates: \(folder)/templates/page.mustache:"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
@@ -55,32 +55,32 @@ import Testing
         ["serve", "--content", ".", "--output", "_site"],
         ["new"],
     ])
-    func usageErrorsExitTwo(arguments: [String]) throws {
-        let result = try CommandRunner.run(arguments, in: brokenContent)
+    func usageErrorsExitTwo(arguments: [String]) async throws {
+        let result = try await CommandRunner.run(arguments, in: brokenContent)
         #expect(result.status == 2)
         #expect(!result.errors.isEmpty)
     }
 
     @Test(arguments: ["build", "serve", "check", "new", "layout"])
-    func everyCommandHasHelp(command: String) throws {
-        let result = try CommandRunner.run([command, "--help"])
+    func everyCommandHasHelp(command: String) async throws {
+        let result = try await CommandRunner.run([command, "--help"])
         #expect(result.status == 0)
         #expect(result.output.contains("USAGE: fieldguide \(command)"))
     }
 
-    @Test func newScaffoldsASiteThatBuildsAtOnce() throws {
+    @Test func newScaffoldsASiteThatBuildsAtOnce() async throws {
         let folder = try CommandRunner.temporaryFolder()
-        let created = try CommandRunner.run(["new", "guide"], in: folder)
+        let created = try await CommandRunner.run(["new", "guide"], in: folder)
         #expect(created.status == 0)
         let site = folder + "/guide"
         for file in [".gitignore", "content/index.md", "content/01-first-steps.md", "templates/page.mustache", "templates/assets/site.css"] {
             #expect(FileManager.default.fileExists(atPath: site + "/" + file), "\(file) is missing")
         }
-        let built = try CommandRunner.run(["build"], in: site)
+        let built = try await CommandRunner.run(["build"], in: site)
         #expect(built.status == 0)
         #expect(built.errors == "")
         #expect(built.output.hasPrefix("Built 3 pages, 2 previews: 0 warnings, 0 errors in "))
         #expect(FileManager.default.fileExists(atPath: site + "/_site/01-first-steps.html"))
-        #expect(try CommandRunner.run(["new", "guide"], in: folder).status == 2)
+        #expect(try await CommandRunner.run(["new", "guide"], in: folder).status == 2)
     }
 }

@@ -9,13 +9,16 @@ public struct HTTPReply: Sendable {
 
     /// Sends one request with the target exactly as written and reads the whole response.
     public static func fetch(_ target: String, method: String = "GET", port: Int) async throws -> HTTPReply {
-        try await onDedicatedThread {
-            let connection = try RawHTTPConnection(port: port)
-            try connection.sendRequest(method: method, target: target)
-            let bytes = try connection.read(until: { HTTPReply(parsing: $0, expectsBody: method != "HEAD") != nil })
-            guard let reply = HTTPReply(parsing: bytes, expectsBody: method != "HEAD") else { throw RawHTTPConnection.TimedOut() }
-            return reply
-        }
+        try await onDedicatedThread { try request(target, method: method, port: port) }
+    }
+
+    /// `fetch` for code already on a thread of its own: blocks until the response is complete.
+    public static func request(_ target: String, method: String = "GET", port: Int) throws -> HTTPReply {
+        let connection = try RawHTTPConnection(port: port)
+        try connection.sendRequest(method: method, target: target)
+        let bytes = try connection.read(until: { HTTPReply(parsing: $0, expectsBody: method != "HEAD") != nil })
+        guard let reply = HTTPReply(parsing: bytes, expectsBody: method != "HEAD") else { throw RawHTTPConnection.TimedOut() }
+        return reply
     }
 
     /// Parses a complete response, or returns nil while headers or body are still missing.

@@ -33,10 +33,9 @@ public final class RawHTTPConnection: @unchecked Sendable {
                 connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard status == 0 else {
-            close(socketDescriptor)
-            throw ConnectionFailed(errno: errno)
-        }
+        // No close here: a class whose initializer throws after setting every property is
+        // deinitialised, and a second close could hit a descriptor another thread just opened.
+        guard status == 0 else { throw ConnectionFailed(errno: errno) }
     }
 
     deinit {

@@ -1,9 +1,11 @@
+import Foundation
 import NIOConcurrencyHelpers
 
 /// Polls folders for created, modified and deleted files and reports each burst of changes once.
 ///
-/// Idle cost is one `stat` per file per interval; the callback runs on the polling task, so
-/// changes made while it rebuilds are reported in the next batch rather than lost.
+/// Polling runs on a thread of its own, so a busy cooperative pool (a build, a parallel test run)
+/// never delays a report. The callback runs on that thread too: changes made while it works (a
+/// rebuild) are reported in the next batch rather than lost. Idle cost is one `stat` per file per interval.
 public final class FileWatcher: Sendable {
     /// Folders (walked recursively) or single files being watched.
     public let paths: [String]
@@ -11,19 +13,20 @@ public final class FileWatcher: Sendable {
     public let interval: Duration
     /// Quiet time that ends a burst of changes.
     public let debounce: Duration
-    private let onChange: @Sendable (Set<String>) async -> Void
-    private let pollTask = NIOLockedValueBox<Task<Void, Never>?>(nil)
+    private let onChange: @Sendable (Set<String>) -> Void
+    private let current = NIOLockedValueBox<PollingThread?>(nil)
 
     /// - Parameters:
     ///   - paths: folders (walked recursively) or single files to watch.
     ///   - interval: time between scans while nothing is changing.
     ///   - debounce: quiet time that ends a burst of changes.
-    ///   - onChange: receives the changed paths (watched path joined with the file's relative path).
+    ///   - onChange: receives the changed paths (watched path joined with the file's relative path),
+    ///     on the polling thread; polling resumes when it returns.
     public init(
         paths: [String],
         interval: Duration = .milliseconds(150),
         debounce: Duration = .milliseconds(100),
-        onChange: @escaping @Sendable (Set<String>) async -> Void
+        onChange: @escaping @Sendable (Set<String>) -> Void
     ) {
         self.paths = paths
         self.interval = interval
@@ -35,34 +38,37 @@ public final class FileWatcher: Sendable {
         stop()
     }
 
-    /// Takes the baseline now, so any later change is reported, then polls in the background.
+    /// Takes the baseline now, so any later change is reported, then polls on a new thread.
     public func start() {
         let baseline = FileSnapshot.scan(paths)
-        let task = Task { [paths, interval, debounce, onChange] in
-            await Self.poll(paths, from: baseline, interval: interval, debounce: debounce, onChange: onChange)
+        let polling = PollingThread()
+        current.withLockedValue { running in
+            running?.requestStop()
+            running = polling
         }
-        pollTask.withLockedValue { current in
-            current?.cancel()
-            current = task
-        }
+        let (paths, interval, debounce, onChange) = (paths, interval, debounce, onChange)
+        Thread {
+            Self.poll(paths, from: baseline, interval: interval, debounce: debounce, control: polling, onChange: onChange)
+            polling.markEnded()
+        }.start()
     }
 
     /// Stops polling; a callback already running finishes first.
     public func stop() {
-        pollTask.withLockedValue { current in
-            current?.cancel()
-            current = nil
+        current.withLockedValue { running in
+            running?.requestStop()
+            running = nil
         }
     }
 
     /// Stops polling and returns once a callback already running has finished.
     public func stopAndWait() async {
-        let task = pollTask.withLockedValue { current in
-            defer { current = nil }
-            current?.cancel()
-            return current
+        let stopping = current.withLockedValue { running in
+            defer { running = nil }
+            running?.requestStop()
+            return running
         }
-        await task?.value
+        await stopping?.waitUntilEnded()
     }
 
     private static func poll(
@@ -70,21 +76,17 @@ public final class FileWatcher: Sendable {
         from baseline: FileSnapshot,
         interval: Duration,
         debounce: Duration,
-        onChange: @Sendable (Set<String>) async -> Void
-    ) async {
+        control: PollingThread,
+        onChange: @Sendable (Set<String>) -> Void
+    ) {
         var previous = baseline
         var debouncer = ChangeDebouncer()
-        while true {
-            do {
-                try await Task.sleep(for: debouncer.delayBeforeNextScan(interval: interval, debounce: debounce))
-            } catch {
-                return
-            }
+        while control.sleep(debouncer.delayBeforeNextScan(interval: interval, debounce: debounce)) {
             let current = FileSnapshot.scan(paths)
             let changes = current.changedPaths(comparedWith: previous)
             previous = current
             if let batch = debouncer.record(changes) {
-                await onChange(batch)
+                onChange(batch)
             }
         }
     }

@@ -44,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
         let server = DevServer(configuration: DevServerConfiguration(outputFolder: site.output, host: host, port: port, basePath: basePath))
         let rebuilder = LiveRebuilder(builder: SiteBuilder(options: options), server: server)
         let watcher = FileWatcher(paths: [content.folder] + [options.templatesFolder].compactMap { $0 }) { changes in
-            await rebuilder.rebuild(after: changes)
+            rebuilder.rebuild(after: changes)
         }
         watcher.start()
         do {

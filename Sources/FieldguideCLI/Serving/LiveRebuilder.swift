@@ -7,9 +7,8 @@ import SiteBuilder
 /// One `SiteBuilder` lives for the whole session, so a rebuild evaluates only the articles whose
 /// Markdown or images changed. Once a build without errors is being served, a rebuild with errors
 /// is not published: the last good site stays in the output folder and pages show the errors over it.
-/// Builds run on a serial queue of their own: a build is seconds of CPU work that would otherwise
-/// hold one of the few threads of Swift's cooperative pool, and two builds must never share the
-/// staging folder.
+/// Builds run one at a time on a serial queue (two builds must never share the staging folder),
+/// never on Swift's cooperative pool, whose few threads a build of several seconds would hold.
 final class LiveRebuilder: @unchecked Sendable {
     /// At most this many lines of errors go into the page overlay; the terminal gets all of them.
     static let overlayLineLimit = 20
@@ -41,17 +40,18 @@ final class LiveRebuilder: @unchecked Sendable {
 
     /// Rebuilds after `changes` (paths as the watcher reports them), prints the outcome, publishes
     /// it unless it would replace a clean site with a broken one, and reloads or warns open pages.
-    func rebuild(after changes: Set<String>) async {
-        await onQueue {
+    /// Returns when the build is done; the watcher calls it on its own thread.
+    func rebuild(after changes: Set<String>) {
+        queue.sync {
             Console.line("Changed \(Self.list(changes))")
             do {
-                let report = try self.builder.run(keepingOutputOnErrors: self.servesCleanBuild)
-                Console.diagnosticLines(report, contentFolder: self.contentFolder).forEach(Console.error)
-                self.publish(report)
+                let report = try builder.run(keepingOutputOnErrors: servesCleanBuild)
+                Console.diagnosticLines(report, contentFolder: contentFolder).forEach(Console.error)
+                publish(report)
             } catch {
                 Console.error("build failed: \(error)")
                 Console.line("Still serving the last build")
-                self.server.announceBuildError("build failed: \(error)")
+                server.announceBuildError("build failed: \(error)")
             }
         }
     }
@@ -90,15 +90,6 @@ final class LiveRebuilder: @unchecked Sendable {
     private func onQueue(_ work: @escaping @Sendable () throws -> Void) async throws {
         try await withCheckedThrowingContinuation { continuation in
             queue.async { continuation.resume(with: Result { try work() }) }
-        }
-    }
-
-    private func onQueue(_ work: @escaping @Sendable () -> Void) async {
-        await withCheckedContinuation { continuation in
-            queue.async {
-                work()
-                continuation.resume()
-            }
         }
     }
 }
