@@ -3,7 +3,7 @@
 does), waits for the live-reload event on the server's event stream, then fetches the page and
 checks it holds the edit. Prints one line: runs, p50 and p95 in milliseconds.
 
-    bench/serve_latency.py FIELDGUIDE CONTENT_FOLDER ARTICLE.md [--output SITE] [--runs 20] [--port 8765]
+    bench/serve_latency.py FIELDGUIDE CONTENT_FOLDER ARTICLE.md [--output SITE] [--runs 20]
 
 With --output, serve starts from that folder's figure cache (`.fieldguide-cache` beside it).
 """
@@ -47,19 +47,22 @@ def main():
     parser.add_argument("article")
     parser.add_argument("--output")
     parser.add_argument("--runs", type=int, default=20)
-    parser.add_argument("--port", type=int, default=8765)
     arguments = parser.parse_args()
     output = arguments.output or tempfile.mkdtemp(prefix="fieldguide-serve-") + "/site"
     server = subprocess.Popen(
-        [arguments.fieldguide, "serve", "--content", arguments.content, "--output", output, "--port", str(arguments.port)],
+        [arguments.fieldguide, "serve", "--content", arguments.content, "--output", output, "--port", "0"],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
+        port = None
         for line in server.stdout:
             if line.startswith("Serving "):
+                port = int(re.search(r"http://[^:/]+:(\d+)/", line).group(1))
                 break
+        if port is None:
+            raise SystemExit("fieldguide serve stopped before serving")
         threading.Thread(target=lambda: [None for _ in server.stdout], daemon=True).start()
         received = queue.Queue()
-        threading.Thread(target=events, args=(arguments.port, received), daemon=True).start()
+        threading.Thread(target=events, args=(port, received), daemon=True).start()
         assert received.get(timeout=30)[0] == "hello"
         page = "/" + os.path.basename(arguments.article)[:-3] + ".html"
         latencies = []
@@ -71,7 +74,7 @@ def main():
                 name, _ = received.get(timeout=60)
                 if name == "reload":
                     break
-            html = fetch(arguments.port, page)
+            html = fetch(port, page)
             latencies.append((time.monotonic() - start) * 1000)
             assert re.search(rf"\b{value}\b", html), "the reloaded page does not show the edit"
         latencies.sort()
