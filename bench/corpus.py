@@ -34,6 +34,7 @@ SECTIONS = ["Basics", "Stacks", "Frames", "Text", "Alignment", "Shapes", "Recipe
 
 FENCE = re.compile(r"^```swift([^\n]*)\n(.*?)^```[ \t]*$", re.M | re.S)
 DECLARATION = re.compile(r"^\s*(?:struct|enum|class|extension|func|let|var)\s+([A-Za-z_]\w*)", re.M)
+MEMBER = re.compile(r"\bstatic\s+(?:let|var|func)\s+([A-Za-z_]\w*)")
 IDENTIFIER = re.compile(r"\b[A-Za-z_]\w*\b")
 
 
@@ -49,7 +50,7 @@ def source_blocks():
         blocks = []
         for options, code in FENCE.findall(text):
             top_level = "\n".join(line for line in code.splitlines() if not line.startswith((" ", "\t")))
-            declared = set(DECLARATION.findall(top_level))
+            declared = set(DECLARATION.findall(top_level)) | set(MEMBER.findall(code))
             used = set(IDENTIFIER.findall(code))
             needs = sorted(i for i, earlier in enumerate(blocks) if earlier[2] & used and not earlier[2] <= declared)
             blocks.append((options.strip(), code, declared, needs))

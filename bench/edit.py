@@ -8,13 +8,20 @@ alternate between two versions, every run sees a real change and no line moves.
 import re
 import sys
 
-path = sys.argv[1]
-with open(path, encoding="utf-8") as handle:
-    text = handle.read()
-fences = [match.end() for match in re.finditer(r"^```swift[^\n]*\n", text, re.M)]
-start = fences[min(2, len(fences) - 1)]
-number = re.compile(r"(?<![\w.\"])(\d+)(?![\w.])").search(text, start)
-value = int(number.group(1))
-value = value + 1 if value % 2 == 0 else value - 1
-with open(path, "w", encoding="utf-8") as handle:
-    handle.write(text[:number.start()] + str(value) + text[number.end():])
+
+def edit(path):
+    """Makes the edit and returns the new number."""
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    fences = [match.end() for match in re.finditer(r"^```swift[^\n]*\n", text, re.M)]
+    start = fences[min(2, len(fences) - 1)]
+    number = re.compile(r"(?<![\w.\"])(\d+)(?![\w.])").search(text, start)
+    value = int(number.group(1))
+    value = value + 1 if value % 2 == 0 else value - 1
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text[:number.start()] + str(value) + text[number.end():])
+    return value
+
+
+if __name__ == "__main__":
+    edit(sys.argv[1])

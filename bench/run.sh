@@ -82,27 +82,32 @@ hyperfine --style basic --warmup 1 --runs "$runs" --ignore-failure --export-json
   --prepare "rm -rf hugo/public hugo/resources" -n "hugo" "hugo --quiet -s hugo" \
   --prepare "true" -n "cmark" "cmark content/*.md >cmark.html"
 
-# 6. `fieldguide serve`: edit → reloaded page.
-if $FIELDGUIDE serve --help >/dev/null 2>&1; then
-  serve_note="TODO: fieldguide serve exists; its edit → reload p95 is not measured by this script yet"
-else
-  serve_note="TODO: not measured, this build has no 'fieldguide serve'"
+# 6. `fieldguide serve`: edit → reloaded page, starting from the benchmark's figure cache.
+serve_result="none"
+if "$FIELDGUIDE" --help 2>&1 | grep -qE '^ +serve( |$)'; then
+  echo "== fieldguide serve: edit -> reload -> page fetched (${SERVE_RUNS:-20} edits)"
+  serve_result="$(python3 "$repo/bench/serve_latency.py" "$FIELDGUIDE" content "$edited" --output site --runs "${SERVE_RUNS:-20}")" \
+    || serve_result="failed"
 fi
 
 # 7. Ratios and targets.
-python3 - "$peak_kb" "$edit_peak_kb" "$hugo_peak_kb" "$serve_note" <<'EOF'
+python3 - "$peak_kb" "$edit_peak_kb" "$hugo_peak_kb" "$serve_result" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)" <<'EOF'
 import json, sys
-peak_kb, edit_peak_kb, hugo_peak_kb, serve_note = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+peak_kb, edit_peak_kb, hugo_peak_kb, serve_result = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+cores, load = sys.argv[5], sys.argv[6]
 times = {r["command"]: r for r in json.load(open("times.json"))["results"]}
 mean = lambda name: times[name]["mean"]
 cold, warm, edited = mean("fieldguide cold"), mean("fieldguide warm"), mean("fieldguide one article edited")
 hugo, cmark = mean("hugo"), mean("cmark")
-print("\n== Results (mean ± σ)")
+print(f"\n== Results (mean ± σ of wall time; user + system CPU; {cores} cores, load average {load})")
 for name, r in times.items():
-    print(f"  {name:32} {r['mean'] * 1000:9.1f} ms ± {r['stddev'] * 1000:6.1f}")
+    print(f"  {name:32} {r['mean'] * 1000:9.1f} ms ± {r['stddev'] * 1000:6.1f}   CPU {(r['user'] + r['system']) * 1000:9.1f} ms")
 print(f"  {'peak memory, cold build':32} {peak_kb / 1024:9.1f} MB")
 print(f"  {'peak memory, one article edited':32} {edit_peak_kb / 1024:9.1f} MB")
 print(f"  {'peak memory, hugo':32} {hugo_peak_kb / 1024:9.1f} MB")
+if serve_result not in ("none", "failed"):
+    runs, p50, p95 = serve_result.split()
+    print(f"  {'serve edit -> reloaded page':32} p50 {p50} ms, p95 {p95} ms ({runs} edits)")
 print("\n== Ratios")
 print(f"  cold / hugo   {cold / hugo:8.2f}")
 print(f"  cold / cmark  {cold / cmark:8.2f}")
@@ -110,6 +115,8 @@ print(f"  hugo / cmark  {hugo / cmark:8.2f}")
 print(f"  warm / cold   {warm / cold:8.3f}")
 print(f"  edited / cold {edited / cold:8.3f}")
 print(f"  warm / hugo   {warm / hugo:8.2f}")
+cpu = lambda name: times[name]["user"] + times[name]["system"]
+print(f"  CPU time: cold / hugo {cpu('fieldguide cold') / cpu('hugo'):.2f}, warm / cold {cpu('fieldguide warm') / cpu('fieldguide cold'):.3f}")
 print("\n== Targets")
 targets = [
     ("cold build <= hugo (ratio <= 1.0)", cold / hugo <= 1.0, f"{cold / hugo:.2f}"),
@@ -119,5 +126,11 @@ targets = [
 ]
 for name, met, value in targets:
     print(f"  {'met    ' if met else 'NOT met'}  {name:38} {value}")
-print(f"  TODO     serve edit -> reloaded page <= 100 ms p95: {serve_note}")
+if serve_result == "none":
+    print("  TODO     serve edit -> reloaded page <= 100 ms p95 (this build has no 'fieldguide serve')")
+elif serve_result == "failed":
+    print("  NOT met  serve edit -> reloaded page <= 100 ms p95 (the measurement failed; see above)")
+else:
+    runs, p50, p95 = serve_result.split()
+    print(f"  {'met    ' if float(p95) <= 100 else 'NOT met'}  {'serve edit -> reloaded page p95 <= 100 ms':38} {p95} ms (p50 {p50} ms, {runs} edits)")
 EOF

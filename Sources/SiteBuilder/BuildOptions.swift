@@ -10,12 +10,21 @@ public struct BuildOptions: Sendable {
     public var baseURL: BaseURL?
     /// Broken internal links are errors instead of warnings.
     public var strict: Bool
+    /// Reuse figures drawn by earlier builds whose inputs are unchanged (a build with an output folder only).
+    public var usesCache: Bool
+    /// Where figures are kept between builds; nil puts `.fieldguide-cache` beside the output folder.
+    public var cacheFolder: String?
 
-    public init(contentFolder: String, templatesFolder: String? = nil, outputFolder: String? = nil, baseURL: BaseURL? = nil, strict: Bool = false) {
+    public init(
+        contentFolder: String, templatesFolder: String? = nil, outputFolder: String? = nil, baseURL: BaseURL? = nil, strict: Bool = false,
+        usesCache: Bool = true, cacheFolder: String? = nil
+    ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
         self.outputFolder = outputFolder
         self.baseURL = baseURL
         self.strict = strict
+        self.usesCache = usesCache
+        self.cacheFolder = cacheFolder
     }
 }

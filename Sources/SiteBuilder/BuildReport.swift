@@ -13,6 +13,8 @@ public struct BuildReport: Sendable {
     /// By file, then line and column.
     public let diagnostics: [SiteDiagnostic]
     public let duration: Duration
+    /// Figures taken from the figure cache instead of being evaluated, laid out and drawn again.
+    public var cachedFigureCount = 0
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

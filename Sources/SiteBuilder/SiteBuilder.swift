@@ -31,6 +31,7 @@ public struct SiteBuilder: Sendable {
         return BuildReport(
             pageCount: state.pageCount, articleCount: state.navigation.articles.count, previewCount: state.previewCount,
             reusedArticleCount: state.reusedArticleCount, replacedOutput: state.replacedOutput,
-            diagnostics: BuildReport.ordered(state.diagnostics), duration: clock.now - start)
+            diagnostics: BuildReport.ordered(state.diagnostics), duration: clock.now - start,
+            cachedFigureCount: state.figureCache?.counts.reused ?? 0)
     }
 }

@@ -82,7 +82,8 @@ import Testing
         #expect(!kept.replacedOutput)
         #expect(try SiteFixture.files(in: site.output) == cleanFiles)
         let parent = (site.output as NSString).deletingLastPathComponent
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix(".") }.isEmpty)
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix(".") && $0 != FigureCache.defaultFolderName }
+        #expect(hidden.isEmpty, "no staging folder is left behind")
 
         let replaced = try builder.run()
         #expect(replaced.replacedOutput)

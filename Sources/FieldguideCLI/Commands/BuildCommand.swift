@@ -20,13 +20,18 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Treat broken internal links as errors.")
     var strict = false
 
+    @Flag(name: .customLong("no-cache"), help: "Draw every figure again instead of reusing those in .fieldguide-cache beside the output folder.")
+    var noCache = false
+
     func validate() throws {
         try content.validate()
         try site.validate()
     }
 
     func run() throws {
-        let report = try Console.run(SiteBuilder(options: site.buildOptions(content: content, strict: strict)))
+        var options = site.buildOptions(content: content, strict: strict)
+        options.usesCache = !noCache
+        let report = try Console.run(SiteBuilder(options: options))
         Console.print(report, verb: "Built", contentFolder: content.folder)
         if report.errorCount > 0 { throw ExitStatus.contentErrors }
     }

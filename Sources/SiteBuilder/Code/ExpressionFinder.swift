@@ -16,6 +16,14 @@ struct ExpressionFinder {
     let code: String
     /// The Markdown file line of the code's first line, the evaluator's `startLine`.
     let startLine: Int
+    /// `code` parsed.
+    let tree: SourceFileSyntax
+
+    init(code: String, startLine: Int, tree: SourceFileSyntax? = nil) {
+        self.code = code
+        self.startLine = startLine
+        self.tree = tree ?? Parser.parse(source: code)
+    }
 
     /// The ranges of the nodes under `roots`, ordered by start (outer before inner), each either
     /// nested in or apart from every other.
@@ -24,7 +32,6 @@ struct ExpressionFinder {
         var inside: [ViewTree.SourceLocation: Set<Int>] = [:]
         var all: Set<Int> = []
         for root in roots { collect(root, offsets: offsets, into: &inside, all: &all) }
-        let tree = Parser.parse(source: code)
         var found: [CodeExpression] = []
         for (location, own) in inside {
             guard let offset = offsets.offset(line: location.line - startLine + 1, column: location.column),

@@ -73,6 +73,13 @@ struct BlockRendering {
     // MARK: Fence options the site checks
 
     /// The `dynamic-type=` names as SwiftUI's sizes; unknown names are errors at the option's value.
+    /// Evaluates the block (every variant, the written one last) exactly as `render(in:)` does, and
+    /// nothing more: what a later block needs from it when its own figure came from the cache.
+    func evaluateOnly(in session: EvaluationSession) {
+        var ignored: [SiteDiagnostic] = []
+        _ = evaluate(slot: variantSlot(&ignored), in: session)
+    }
+
     private func dynamicTypeSizes(_ diagnostics: inout [SiteDiagnostic]) -> [DynamicTypeSize] {
         var sizes: [DynamicTypeSize] = []
         for name in fence.dynamicTypeSizes {
@@ -219,12 +226,12 @@ struct BlockRendering {
     }
 
     /// The variant's code; when `linked` (it has previews), with a span around each view and
-    /// modifier they show.
+    /// modifier they show. The code is parsed once for both.
     private func listing(_ variant: Evaluated, annotations: [CodeListing.Annotation], linked: Bool) -> CodeListing {
         let finder = ExpressionFinder(code: variant.code, startLine: position.startLine)
         return CodeListing(
             code: variant.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line),
-            expressions: linked ? finder.expressions(in: variant.evaluation.previews.map(\.root)) : [])
+            expressions: linked ? finder.expressions(in: variant.evaluation.previews.map(\.root)) : [], tree: finder.tree)
     }
 
     /// The figure with each shown variant's code and previews, the written one first on the page.

@@ -15,20 +15,26 @@ struct ExampleRenderer {
     static let defaultWidth = 393.0
 
     let drawer: PreviewDrawer
+    /// Figures of earlier builds, and the fingerprint of this build's environment (`FigureKey`).
+    var cache: (figures: FigureCache, environment: Fingerprint)?
 
-    init(measurer: any TextMeasurer, assets: AssetCatalog, urls: SiteURLs) {
-        drawer = PreviewDrawer(measurer: measurer, assets: assets, urls: urls)
+    init(fonts: FontLoader, assets: AssetCatalog, urls: SiteURLs) {
+        drawer = PreviewDrawer(fonts: fonts, assets: assets, urls: urls)
     }
 
     func render(_ article: Article) -> ArticleExamples {
         let session = EvaluationSession(assets: drawer.assets.imageSizes)
         let pageDefaults = (article.document.frontMatter?.preview ?? PreviewSettings()).withDefaults(Self.defaults)
-        var result = ArticleExamples()
-        for (index, block) in article.document.codeBlocks.filter({ $0.language == "swift" }).enumerated() {
-            let block = BlockRendering(
+        let codeBlocks = article.document.codeBlocks.filter { $0.language == "swift" }
+        let blocks = codeBlocks.enumerated().map { index, block in
+            BlockRendering(
                 drawer: drawer, file: article.file, position: CodeBlockPosition(block: block),
                 number: index + 1, defaults: pageDefaults)
-            let output = block.render(in: session)
+        }
+        let keys = cache.map { FigureKey.chain(codeBlocks, file: article.file, defaults: pageDefaults, environment: $0.environment) }
+        let outputs = FigureReplay(blocks: blocks, session: session, cache: cache?.figures, keys: keys).outputs()
+        var result = ArticleExamples()
+        for (block, output) in zip(blocks, outputs) {
             result.figures[block.position.fence] = output.html
             if !output.html.isEmpty { result.anchors.insert(block.id) }
             result.diagnostics += output.diagnostics

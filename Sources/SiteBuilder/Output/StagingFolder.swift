@@ -5,8 +5,9 @@ import Foundation
 final class StagingFolder {
     let destination: String
     let path: String
-    /// Site paths written so far, so nothing is written twice.
-    private(set) var written: Set<String> = []
+    /// Site paths written so far, so nothing is written twice; pages are written from several threads.
+    private var written: Set<String> = []
+    private let lock = NSLock()
     private var isFinished = false
 
     /// Creates `.<name>.building-<pid>` beside `destination`; refuses a destination that holds the
@@ -34,7 +35,7 @@ final class StagingFolder {
         if !isFinished { discard() }
     }
 
-    func contains(_ sitePath: String) -> Bool { written.contains(sitePath) }
+    func contains(_ sitePath: String) -> Bool { lock.withLock { written.contains(sitePath) } }
 
     func write(_ text: String, to sitePath: String) throws {
         try write(Data(text.utf8), to: sitePath)
@@ -43,18 +44,26 @@ final class StagingFolder {
     func write(_ data: Data, to sitePath: String) throws {
         let file = try prepare(sitePath)
         do {
-            try data.write(to: URL(fileURLWithPath: file))
+            try PlainFile.write(data, to: file)
         } catch {
-            throw SiteBuildError("cannot write '\(sitePath)': \(error.localizedDescription)")
+            throw SiteBuildError("cannot write '\(sitePath)': \(error)")
         }
     }
 
-    /// Copies a file from disk, following symbolic links.
-    func copy(from source: String, to sitePath: String) throws {
-        guard let data = FileManager.default.contents(atPath: source) else {
-            throw SiteBuildError("cannot read '\(source)'")
+    /// Hard-links an existing file (the previous build's copy) into the staged site instead of
+    /// writing it again; false when that is not possible, leaving `sitePath` free to be written.
+    func link(_ existing: String, to sitePath: String) throws -> Bool {
+        let file = try prepare(sitePath)
+        guard Foundation.link(existing, file) == 0 else {
+            lock.withLock { _ = written.remove(sitePath) }
+            return false
         }
-        try write(data, to: sitePath)
+        return true
+    }
+
+    /// Where `sitePath` is staged.
+    func file(_ sitePath: String) -> String {
+        (path as NSString).appendingPathComponent(sitePath)
     }
 
     /// Puts the staged site in place of the destination: the old one is moved aside, the new one
@@ -81,8 +90,8 @@ final class StagingFolder {
     }
 
     private func prepare(_ sitePath: String) throws -> String {
-        guard written.insert(sitePath).inserted else { throw SiteBuildError("'\(sitePath)' would be written twice") }
-        let file = (path as NSString).appendingPathComponent(sitePath)
+        guard lock.withLock({ written.insert(sitePath).inserted }) else { throw SiteBuildError("'\(sitePath)' would be written twice") }
+        let file = file(sitePath)
         let folder = (file as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -10,11 +10,16 @@ struct TemplateSet {
     private let library: MustacheLibrary
     /// Files under `assets/`, published under the same path.
     let assets: [(path: String, bytes: [UInt8])]
+    /// Every template file's path and bytes: pages rendered with other templates are rendered again.
+    let fingerprint: Fingerprint
 
     init(source: TemplateSource) throws {
         var library = MustacheLibrary()
         var assets: [(String, [UInt8])] = []
+        var hasher = FingerprintHasher()
         for (path, bytes) in try source.files() {
+            hasher.combine(path)
+            hasher.combine(bytes)
             if path.hasPrefix(TemplateSource.assetFolder) {
                 assets.append((path, bytes))
             } else if path.hasSuffix(".mustache") {
@@ -32,6 +37,7 @@ struct TemplateSet {
         }
         self.library = library
         self.assets = assets
+        self.fingerprint = hasher.finalize()
     }
 
     /// Renders one of the required templates with a page context.

@@ -5,7 +5,7 @@ struct BuildPipeline: Sendable {
     /// Every step of a build that writes a site, in order.
     static let build = BuildPipeline(steps: [
         .loadTemplates, .loadContent, .parseArticles, .renderExamples, .renderArticles,
-        .stageOutput, .writePages, .writeSearchIndex, .writeSitemap, .copyAssets, .swapOutput,
+        .stageOutput, .writePages, .writeSearchIndex, .writeSitemap, .copyAssets, .swapOutput, .finishCache,
     ])
 
     /// The steps that find every diagnostic without writing anything (`fieldguide check`).

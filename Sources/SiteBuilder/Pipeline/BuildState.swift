@@ -24,6 +24,10 @@ struct BuildState {
     var rendered: [RenderedArticle] = []
     var renderedHome: RenderedArticle?
     var staging: StagingFolder?
+    /// Figures kept between builds; nil when caching is off or nothing is written.
+    var figureCache: FigureCache?
+    /// What the previous build wrote, so unchanged files are linked rather than written again.
+    var outputManifest: OutputManifest?
     var diagnostics: [SiteDiagnostic] = []
     var pageCount = 0
     var reusedArticleCount = 0

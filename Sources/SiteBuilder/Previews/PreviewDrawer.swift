@@ -7,7 +7,7 @@ import ViewTree
 /// asks for, keeping each distinct drawing and trace once.
 struct PreviewDrawer {
     /// What the drawer needs from the site.
-    let measurer: any TextMeasurer
+    let fonts: FontLoader
     let assets: AssetCatalog
     let urls: SiteURLs
 
@@ -61,7 +61,7 @@ struct PreviewDrawer {
 
     /// The layout engine for one text size and scheme.
     private func engine(_ look: PreviewLook, dark: Bool, tracing: Bool) -> LayoutEngine {
-        LayoutEngine(options: LayoutOptions(textMeasurer: measurer, recordsTrace: tracing, dynamicTypeSize: look.dynamicTypeSize, dark: dark))
+        LayoutEngine(options: LayoutOptions(textMeasurer: fonts.measurer(), recordsTrace: tracing, dynamicTypeSize: look.dynamicTypeSize, dark: dark))
     }
 
     /// The scheme whose layout gives the trace and decides whether two widths draw alike.

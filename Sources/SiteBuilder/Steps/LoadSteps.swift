@@ -18,12 +18,16 @@ extension BuildStep {
         }
     }
 
-    /// Parses every article, leaves drafts out entirely, and orders the rest.
+    /// Parses every article (in parallel), leaves drafts out entirely, and orders the rest.
     static let parseArticles = BuildStep(name: "parse articles") { state in
+        let content = state.content
+        let parsed = try content.articles.parallelMap { file in
+            let markdown = try content.read(file)
+            return (markdown: markdown, article: Article(file: file, document: MarkdownParser.parse(utf8: markdown)))
+        }
         var published: [Article] = []
-        for file in state.content.articles {
-            let markdown = try state.content.read(file)
-            let article = Article(file: file, document: MarkdownParser.parse(utf8: markdown))
+        for (markdown, article) in parsed {
+            let file = article.file
             guard !article.isDraft else { continue }
             state.markdown[file] = markdown
             state.diagnostics += article.document.diagnostics.map { SiteDiagnostic($0, file: file) }

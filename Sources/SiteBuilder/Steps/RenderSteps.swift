@@ -1,35 +1,36 @@
 import MarkdownTree
-import OpenTypeFonts
 
 extension BuildStep {
-    /// Evaluates, lays out and draws every ```swift block, page by page; an article whose Markdown
-    /// and images are as in the builder's previous run keeps the figures made then.
+    /// Evaluates, lays out and draws every ```swift block, articles in parallel. An article whose
+    /// Markdown and images are as in the builder's previous run keeps the figures made then; other
+    /// figures whose inputs are unchanged since an earlier build come from the figure cache.
     static let renderExamples = BuildStep(name: "render examples") { state in
-        let measurer: FontTextMeasurer
-        do {
-            measurer = try FontTextMeasurer()
-        } catch {
-            throw SiteBuildError("\(error)")
+        let fonts = FontLoader()
+        var renderer = ExampleRenderer(fonts: fonts, assets: state.assets, urls: state.urls)
+        if let cache = FigureCache.forBuild(state.options) {
+            renderer.cache = (cache, FigureKey.environment(assets: state.assets, urls: state.urls, fonts: try FontFiles.files()))
+            state.figureCache = cache
         }
-        let renderer = ExampleRenderer(measurer: measurer, assets: state.assets, urls: state.urls)
         let articles = state.navigation.articles + [state.home].compactMap { $0 }
-        for (index, article) in articles.enumerated() {
-            let key = ExampleCache.Key(markdown: state.markdown[article.file] ?? [], images: state.assets.images)
-            let examples: ArticleExamples
-            if let cached = state.cache.examples(for: article.file, key: key) {
-                examples = cached
-                if index < state.navigation.articles.count { state.reusedArticleCount += 1 }
-            } else {
-                examples = renderer.render(article)
-                state.cache.store(examples, for: article.file, key: key)
-            }
-            state.examples[article.file] = examples
-            state.diagnostics += examples.diagnostics
+        let markdown = state.markdown, images = state.assets.images, previous = state.cache
+        let results = try articles.parallelMap { article in
+            let key = ExampleCache.Key(markdown: markdown[article.file] ?? [], images: images)
+            if let cached = previous.examples(for: article.file, key: key) { return (examples: cached, reused: true) }
+            let examples = renderer.render(article)
+            previous.store(examples, for: article.file, key: key)
+            return (examples: examples, reused: false)
+        }
+        for (index, (article, result)) in zip(articles, results).enumerated() {
+            if result.reused, index < state.navigation.articles.count { state.reusedArticleCount += 1 }
+            state.examples[article.file] = result.examples
+            state.diagnostics += result.examples.diagnostics
         }
         state.cache.keepOnly(Set(articles.map(\.file)))
+        if results.contains(where: \.reused) { state.figureCache?.keepUnused() }
+        try fonts.check()
     }
 
-    /// Turns each article into HTML with its figures, rewriting and checking its links.
+    /// Turns each article into HTML with its figures, rewriting and checking its links, articles in parallel.
     static let renderArticles = BuildStep(name: "render articles") { state in
         let pages = state.navigation.articles.map { ($0, $0.page) } + [state.home].compactMap { $0.map { ($0, "index.html") } }
         let contents = pages.map { TableOfContents($0.0.document) }
@@ -38,17 +39,20 @@ extension BuildStep {
             targets[article.file] = LinkResolver.Target(sitePath: sitePath, anchors: toc.anchors.union(state.examples[article.file]?.anchors ?? []))
         }
         let resolver = LinkResolver(pages: targets, assets: Set(state.assets.files), urls: state.urls, strict: state.options.strict)
-        var rendered: [RenderedArticle] = []
-        for ((article, _), toc) in zip(pages, contents) {
-            let examples = state.examples[article.file] ?? ArticleExamples()
-            state.diagnostics += resolver.check(article.document, file: article.file)
+        let examples = state.examples
+        let results = try Array(zip(pages, contents)).parallelMap { page, toc in
+            let (article, _) = page
+            let examples = examples[article.file] ?? ArticleExamples()
             let writer = HTMLWriter(
                 codeBlockRenderer: { block in block.language == "swift" ? examples.figures[block.range.start] : nil },
                 destinationRewriter: { resolver.url(for: $0, in: article.file) })
-            rendered.append(RenderedArticle(
+            let rendered = RenderedArticle(
                 article: article, html: writer.render(article.document), contents: toc,
-                text: DocumentWalk.text(of: article.document), vocabulary: examples.vocabulary.sorted()))
+                text: DocumentWalk.text(of: article.document), vocabulary: examples.vocabulary.sorted())
+            return (rendered, resolver.check(article.document, file: article.file))
         }
+        let rendered = results.map(\.0)
+        state.diagnostics += results.flatMap(\.1)
         state.rendered = Array(rendered.prefix(state.navigation.articles.count))
         state.renderedHome = state.home == nil ? nil : rendered.last
     }

@@ -6,14 +6,20 @@ extension BuildStep {
         guard let output = state.options.outputFolder else { return }
         let inputs = [state.options.contentFolder] + [state.options.templatesFolder].compactMap { $0 }
         state.staging = try StagingFolder(destination: output, protecting: inputs)
+        state.outputManifest = state.figureCache.map { OutputManifest(cacheFolder: $0.folder, output: output) }
     }
 
-    /// Renders every article, the home page and `404.html` through the templates.
+    /// Renders every article (in parallel), the home page and `404.html` through the templates; an
+    /// article page whose inputs are those of the page already in the output folder is kept.
     static let writePages = BuildStep(name: "write pages") { state in
         guard let staging = state.staging, let templates = state.templates else { return }
         let contexts = PageContextBuilder(urls: state.urls, navigation: state.navigation, home: state.renderedHome)
-        for rendered in state.rendered {
-            try staging.write(templates.render("page", contexts.article(rendered)), to: rendered.article.page)
+        let writer = ReusingWriter(staging: staging, manifest: state.outputManifest)
+        let inputs = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.renderedHome)
+        _ = try state.rendered.parallelMap { rendered in
+            try writer.write(rendered.article.page, fingerprint: inputs.of(rendered)) {
+                Data(templates.render("page", contexts.article(rendered)).utf8)
+            }
         }
         try staging.write(templates.render("index", contexts.homePage()), to: "index.html")
         try staging.write(templates.render("404", contexts.notFoundPage()), to: "404.html")
@@ -35,11 +41,14 @@ extension BuildStep {
     /// a content file that would replace a generated one is an error and is not copied.
     static let copyAssets = BuildStep(name: "copy assets and fonts") { state in
         guard let staging = state.staging, let templates = state.templates else { return }
+        let writer = ReusingWriter(staging: staging, manifest: state.outputManifest)
         for asset in templates.assets {
-            try staging.write(Data(asset.bytes), to: asset.path)
+            var hasher = FingerprintHasher()
+            hasher.combine(asset.bytes)
+            try writer.write(asset.path, fingerprint: hasher.finalize()) { Data(asset.bytes) }
         }
         for font in try FontFiles.files() {
-            try staging.copy(from: font.source, to: font.sitePath)
+            try writer.copy(from: font.source, to: font.sitePath)
         }
         try staging.write(FontFiles.css(), to: FontFiles.stylesheet)
         for path in state.assets.files {
@@ -49,7 +58,7 @@ extension BuildStep {
                     file: path, at: .init(line: 1, column: 1)))
                 continue
             }
-            try staging.copy(from: state.content.absolute(path), to: path)
+            try writer.copy(from: state.content.absolute(path), to: path)
         }
     }
 
@@ -63,5 +72,11 @@ extension BuildStep {
         }
         try staging.commit()
         state.replacedOutput = true
+    }
+
+    /// Drops cached figures this build did not use and notes what the output folder now holds.
+    static let finishCache = BuildStep(name: "finish cache") { state in
+        state.figureCache?.removeUnused()
+        if state.replacedOutput { state.outputManifest?.save() }
     }
 }

@@ -1,0 +1,104 @@
+/// A 128-bit digest of a build input, the same on every run and machine (Swift's `Hasher` is
+/// seeded per process, so it cannot name files that outlive the process). Not cryptographic: cache
+/// keys only need accidental collisions to be out of the question, and 128 bits make them so.
+struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
+    let high: UInt64
+    let low: UInt64
+
+    /// 32 lowercase hex digits, the name of the cache file it keys.
+    var description: String { Self.hex(high) + Self.hex(low) }
+
+    /// The fingerprint as 32 hex digits, or nil for anything else.
+    init?(hex: Substring) {
+        guard hex.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16) else { return nil }
+        self.init(high: high, low: low)
+    }
+
+    init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// Feeds values into a `Fingerprint`: two 64-bit lanes of xxHash64's multiply-rotate round over
+/// 8-byte words, finished with MurmurHash3's avalanche. Every value is written with its length, so
+/// `("ab", "c")` and `("a", "bc")` differ.
+struct FingerprintHasher {
+    private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
+    private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
+
+    private var lane1: UInt64 = 0x6A09_E667_F3BC_C908
+    private var lane2: UInt64 = 0xBB67_AE85_84CA_A73B
+    private var length: UInt64 = 0
+
+    init() {}
+
+    mutating func combine(_ value: Int) {
+        mix(UInt64(bitPattern: Int64(value)))
+    }
+
+    mutating func combine(_ value: Double) {
+        mix(value.bitPattern)
+    }
+
+    mutating func combine(_ value: Fingerprint) {
+        mix(value.high)
+        mix(value.low)
+    }
+
+    mutating func combine(_ text: String) {
+        var text = text
+        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func combine(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { combine(bytes: $0) }
+    }
+
+    /// The length, then the bytes as little-endian words, the last one zero-padded.
+    mutating func combine(bytes: UnsafeRawBufferPointer) {
+        mix(UInt64(bytes.count))
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        for (shift, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * shift) }
+        if offset < bytes.count { mix(tail) }
+    }
+
+    func finalize() -> Fingerprint {
+        let a = Self.avalanche(lane1 ^ length &* Self.prime3)
+        let b = Self.avalanche(lane2 ^ a)
+        return Fingerprint(high: a ^ Self.avalanche(b), low: b)
+    }
+
+    /// One word into both lanes; the second lane also takes the first's state, so they never run in step.
+    private mutating func mix(_ word: UInt64) {
+        length &+= 1
+        lane1 = Self.rotate(lane1 &+ word &* Self.prime2, 31) &* Self.prime1
+        lane2 = Self.rotate(lane2 ^ (word &* Self.prime1) ^ lane1, 27) &* Self.prime2 &+ Self.prime3
+    }
+
+    private static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
+        value << bits | value >> (64 - bits)
+    }
+
+    /// MurmurHash3's fmix64: every input bit affects every output bit.
+    private static func avalanche(_ value: UInt64) -> UInt64 {
+        var x = value
+        x ^= x >> 33
+        x &*= 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x &*= 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
+        return x
+    }
+}

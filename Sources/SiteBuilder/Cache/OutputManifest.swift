@@ -1,0 +1,66 @@
+import Foundation
+
+/// What the previous build wrote into the output folder: per site path, the fingerprint of the
+/// inputs it was made from and the size and modification time the file had. A page whose inputs
+/// have the same fingerprint, and whose file is still the one written (not edited or replaced
+/// since), is hard-linked into the new site instead of being rendered and written again.
+///
+/// Kept in the cache folder as `output-<output folder name>`; lines of
+/// `<fingerprint> <size> <mtime ns> <site path>`. Safe to use from several threads.
+final class OutputManifest: @unchecked Sendable {
+    struct Entry: Equatable {
+        let fingerprint: Fingerprint
+        let size: Int
+        let modified: Int
+    }
+
+    private let file: String
+    private let previous: [String: Entry]
+    private let lock = NSLock()
+    private var current: [String: Entry] = [:]
+
+    init(cacheFolder: String, output: String) {
+        let name = URL(fileURLWithPath: output).standardizedFileURL.lastPathComponent
+        file = (cacheFolder as NSString).appendingPathComponent("output-" + name)
+        previous = FileManager.default.contents(atPath: file).map { Self.parse(String(decoding: $0, as: UTF8.self)) } ?? [:]
+    }
+
+    /// True when `file` on disk is what the previous build wrote for `sitePath` from inputs with this fingerprint.
+    func matches(_ sitePath: String, fingerprint: Fingerprint, file: String) -> Bool {
+        guard let entry = previous[sitePath], entry.fingerprint == fingerprint, let stat = Self.stat(file) else { return false }
+        return stat.size == entry.size && stat.modified == entry.modified
+    }
+
+    /// Notes that `file` now holds `sitePath`, made from inputs with this fingerprint.
+    func record(_ sitePath: String, fingerprint: Fingerprint, file: String) {
+        guard let stat = Self.stat(file) else { return }
+        lock.withLock { current[sitePath] = Entry(fingerprint: fingerprint, size: stat.size, modified: stat.modified) }
+    }
+
+    /// Writes what this build recorded, for the next build (after the new site is in place).
+    func save() {
+        let lines = lock.withLock { current }.sorted { $0.key < $1.key }.map { path, entry in
+            "\(entry.fingerprint) \(entry.size) \(entry.modified) \(path)\n"
+        }
+        let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard (try? PlainFile.write(Data(lines.joined().utf8), to: temporary)) != nil else { return }
+        if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    private static func parse(_ text: String) -> [String: Entry] {
+        var entries: [String: Entry] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ", maxSplits: 3)
+            guard fields.count == 4, let fingerprint = Fingerprint(hex: fields[0]), let size = Int(fields[1]), let modified = Int(fields[2]) else { continue }
+            entries[String(fields[3])] = Entry(fingerprint: fingerprint, size: size, modified: modified)
+        }
+        return entries
+    }
+
+    /// Size and modification time in nanoseconds, or nil when there is no such file.
+    private static func stat(_ path: String) -> (size: Int, modified: Int)? {
+        var info = Foundation.stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+    }
+}

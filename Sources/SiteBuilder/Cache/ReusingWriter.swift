@@ -1,0 +1,34 @@
+import Foundation
+
+/// Writes output files into the staged site, hard-linking the previous build's file instead when
+/// `OutputManifest` says it was made from the same inputs, so a rebuild renders and writes only
+/// what changed and the output folder is still swapped in whole.
+struct ReusingWriter {
+    let staging: StagingFolder
+    /// nil writes everything.
+    let manifest: OutputManifest?
+
+    /// Writes what `make` returns to `sitePath`, unless the previous file can stay.
+    func write(_ sitePath: String, fingerprint: Fingerprint, _ make: () throws -> Data) throws {
+        let previous = (staging.destination as NSString).appendingPathComponent(sitePath)
+        if let manifest, manifest.matches(sitePath, fingerprint: fingerprint, file: previous), try staging.link(previous, to: sitePath) {
+            manifest.record(sitePath, fingerprint: fingerprint, file: previous)
+            return
+        }
+        try staging.write(try make(), to: sitePath)
+        manifest?.record(sitePath, fingerprint: fingerprint, file: staging.file(sitePath))
+    }
+
+    /// Copies a file from disk; its fingerprint is its path, size and modification time.
+    func copy(from source: String, to sitePath: String) throws {
+        var hasher = FingerprintHasher()
+        hasher.combine(source)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: source).resolvingSymlinksInPath().path)
+        hasher.combine(attributes?[.size] as? Int ?? -1)
+        hasher.combine((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)
+        try write(sitePath, fingerprint: hasher.finalize()) {
+            guard let data = FileManager.default.contents(atPath: source) else { throw SiteBuildError("cannot read '\(source)'") }
+            return data
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+@testable import SiteBuilder
+
+/// Cache keys: stable, sensitive to every byte and to how values are split.
+@Suite struct FingerprintTests {
+    private func fingerprint(_ build: (inout FingerprintHasher) -> Void) -> Fingerprint {
+        var hasher = FingerprintHasher()
+        build(&hasher)
+        return hasher.finalize()
+    }
+
+    @Test func theSameValuesGiveTheSameFingerprint() {
+        let a = fingerprint { $0.combine("HStack { Text(\"a\") }"); $0.combine(3) }
+        let b = fingerprint { $0.combine("HStack { Text(\"a\") }"); $0.combine(3) }
+        #expect(a == b)
+    }
+
+    @Test func everyByteAndEveryBoundaryCounts() {
+        let texts = ["", "a", "b", "ab", "ba", "abcdefgh", "abcdefgi", "abcdefghi", "bbcdefghi", String(repeating: "x", count: 64)]
+        let single = Set(texts.map { text in fingerprint { $0.combine(text) } })
+        #expect(single.count == texts.count)
+        #expect(fingerprint { $0.combine("ab"); $0.combine("c") } != fingerprint { $0.combine("a"); $0.combine("bc") })
+        #expect(fingerprint { $0.combine(1); $0.combine(2) } != fingerprint { $0.combine(2); $0.combine(1) })
+        #expect(fingerprint { $0.combine(0.5) } != fingerprint { $0.combine(-0.5) })
+    }
+
+    @Test func hexRoundTrips() throws {
+        let value = fingerprint { $0.combine("figure") }
+        #expect(value.description.count == 32)
+        #expect(Fingerprint(hex: Substring(value.description)) == value)
+        #expect(Fingerprint(high: 1, low: 255).description == "000000000000000100000000000000ff")
+        #expect(Fingerprint(hex: "xyz") == nil)
+    }
+}

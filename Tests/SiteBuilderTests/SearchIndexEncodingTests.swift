@@ -1,0 +1,24 @@
+import Foundation
+import MarkdownTree
+import Testing
+@testable import SiteBuilder
+
+/// The index is encoded entry by entry in parallel; joined, the entries must be exactly the bytes
+/// `JSONEncoder` gives for the whole index.
+@Suite struct SearchIndexEncodingTests {
+    private func rendered(_ markdown: String, file: String, text: String, views: [String]) -> RenderedArticle {
+        let article = Article(file: file, document: MarkdownParser.parse(markdown))
+        return RenderedArticle(article: article, html: "", contents: TableOfContents(article.document), text: text, vocabulary: views)
+    }
+
+    @Test func joinedEntriesAreTheBytesOfTheWholeIndex() throws {
+        let index = SearchIndex(articles: [
+            rendered("---\ntitle: \"A/B\"\nsection: \"Basics\"\n---\n## One\n", file: "a.md", text: "say \"hi\" — é/ü", views: ["HStack", "padding"]),
+            rendered("# Only a heading\n", file: "b.md", text: "", views: []),
+            rendered("---\nsummary: \"<s> & t\"\n---\n## Two\n### Three\n", file: "c.md", text: "tab\there", views: ["Text"]),
+        ])
+        #expect(try index.json() == SearchIndex.encoder().encode(index))
+        let empty = SearchIndex(articles: [])
+        #expect(try empty.json() == SearchIndex.encoder().encode(empty))
+    }
+}
