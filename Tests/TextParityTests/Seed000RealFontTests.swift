@@ -4,7 +4,8 @@ import Testing
 import ViewTree
 
 /// Seed 000 ("SwiftUI Text Views and Alignment") laid out with the real stand-in fonts (Inter,
-/// body 17 pt, letter-spacing −0.459 pt: text-metrics.md §6) on an iPhone canvas of 393 × 759.
+/// body 17 pt, letter-spacing −0.459 pt: text-metrics.md §6) on the default iPhone canvas of
+/// 393 × 759 and on the 375-pt-wide screen the seed's screenshots were taken on (`seedScreen`).
 ///
 /// Every expected number is derived in the comments from the body widths of single words, which
 /// `FontTextMeasurer` gives as (pt): Lorem 48.1255, ipsum 45.6382, dolor 38.9010, sit 17.7239,
@@ -28,8 +29,21 @@ import ViewTree
         body = ResolvedFont(size: 17, letterSpacing: measurer.styleLetterSpacing(for: ResolvedFont(size: 17), style: .body))
     }
 
-    func layout(_ tree: ViewNode) -> LayoutResult {
-        LayoutEngine(options: LayoutOptions(textMeasurer: measurer)).layout(tree, width: 393, height: .fixed(759))
+    /// The screen the seed describes: 375 pt wide (iPhone SE, 13 mini), here the SE's 375 × 667
+    /// below a 20-pt status bar. Its claims pin the width: the unpadded paragraph "fills the entire
+    /// width … only because the second line happens to fit exactly" holds at 375 and at no other
+    /// iPhone width (393, 390, 428, 430 break it after "adipiscing" on the first line). SF Pro's
+    /// own iOS 17-pt advances (text-metrics.md §1.3's calibration dump) break every seed paragraph
+    /// where Inter does at 375, 361 and 343 pt, e.g. the "abore" paragraph as 307.68 / 341.29 /
+    /// 49.56 pt in a 361-pt column, so on a 393-pt iPhone it cannot fill its padded column either.
+    static let seedScreen = (width: 375.0, height: 647.0)
+
+    func layout(_ tree: ViewNode, width: Double = 393, height: Double = 759) -> LayoutResult {
+        LayoutEngine(options: LayoutOptions(textMeasurer: measurer)).layout(tree, width: width, height: .fixed(height))
+    }
+
+    func layoutOnSeedScreen(_ tree: ViewNode) -> LayoutResult {
+        layout(tree, width: Self.seedScreen.width, height: Self.seedScreen.height)
     }
 
     /// The widths the comments above quote, rounded to 0.1 mpt.
@@ -47,8 +61,8 @@ import ViewTree
     }
 
     /// The engine breaks each seed paragraph exactly where whole-word sums say it must, at the
-    /// padded width 361 and the full width 393, with the same line widths.
-    @Test(arguments: [361.0, 393.0]) func lineBreaksFollowWordWidths(width: Double) {
+    /// padded and full widths of both screens, with the same line widths.
+    @Test(arguments: [343.0, 361.0, 375.0, 393.0]) func lineBreaksFollowWordWidths(width: Double) {
         for string in [Self.eiusmod, Self.long, Self.short] {
             let expected = WordWrap(measurer: measurer, font: body).lines(string, maxWidth: width)
             let lines = layout(text(string).tagged("t").frame(width: width)).root.first(tagged: "t")?.text?.lines ?? []
@@ -129,6 +143,75 @@ import ViewTree
             "elit, sed do abore et dolore magna aliqua.",
         ])
         expectPixels(root.first(tagged: "t"), [9, 1078, 1162, 122])
+    }
+
+    /// On the seed's screen, `Text(eiusmod).border(.red)` proposed 375: "Lorem … consectetur" =
+    /// 306.0893 (adding " adipiscing" gives 387.10 > 375); "adipiscing … incididunt" = 7 words
+    /// 344.8940 + 6 spaces = 370.8278 (adding " ut" gives 390.29); "ut … aliqua." = 248.3773.
+    /// The second line is the widest: ceil → 1113 px = 371, 3 lines 183 px = 61 tall, centred in
+    /// 375 × 647 at (2, 293) = (6, 879) px. The frame fills the screen but for 2 pt a side, and
+    /// only because of its second line, as the seed says.
+    @Test func seedScreenParagraphFillsTheWidthThroughItsSecondLine() {
+        let root = layoutOnSeedScreen(text(Self.eiusmod).tagged("t").border(.red).tagged("border")).root
+        let lines = root.first(tagged: "t")?.text?.lines ?? []
+        #expect(lines.map(\.text) == [
+            "Lorem ipsum dolor sit amet, consectetur",
+            "adipiscing elit, sed do eiusmod tempor incididunt",
+            "ut labore et dolore magna aliqua.",
+        ])
+        #expect(lines.map(\.width).max() == lines.dropFirst().first?.width)
+        expectPixels(root.first(tagged: "t"), [6, 879, 1113, 183])
+        expectPixels(root.first(tagged: "border"), [6, 879, 1113, 183])
+    }
+
+    /// The "abore" paragraph on the seed's screen: the same first line, then "adipiscing … magna"
+    /// = 340.4022 (adding " aliqua." gives 393.67), then "aliqua.". Width 1022 px = 340.6667,
+    /// centred: x (375 − 340.6667) / 2 = 17.1667 → 51.5 px → 52, a 17-pt gap either side.
+    @Test func seedScreenAboreParagraphStaysCentredWithAGap() {
+        let root = layoutOnSeedScreen(text(Self.long).tagged("t").border(.red)).root
+        #expect(root.first(tagged: "t")?.text?.lines.map(\.text) == [
+            "Lorem ipsum dolor sit amet, consectetur",
+            "adipiscing elit, sed do abore et dolore magna",
+            "aliqua.",
+        ])
+        expectPixels(root.first(tagged: "t"), [52, 879, 1022, 183])
+    }
+
+    /// `VStack(spacing: 10) { Text(long); Text(short) }.padding()` on the seed's screen: both
+    /// texts are proposed 375 − 32 = 343. Long: the lines above, 340.6667 × 61, so it fills the
+    /// 343-pt column but for 1.17 pt a side. Short: "Lorem … abore" = 315.2171 (adding " dolore"
+    /// gives 367.59 > 343), "dolore magna aliqua." = 157.6084: 946 px = 315.3333 × 122 px, a
+    /// 27.7-pt gap, centred on the long one. VStack 340.6667 × 111.6667, padded 372.6667 ×
+    /// 143.6667, centred at (1.1667, 251.6667): long at x 17.1667 (51.5 px → 52), y 267.6667
+    /// (803 px); short at x 17.1667 + 12.6667 = 29.8333 (89.5 px → 90), y 338.6667 (1016 px).
+    @Test func seedScreenLongParagraphFillsThePaddedColumnAndTheShortOneIsCentred() throws {
+        let tree = vStack(spacing: 10, [text(Self.long).tagged("long"), text(Self.short).tagged("short")]).tagged("stack").padding()
+        let root = layoutOnSeedScreen(tree).root
+        expectPixels(root.first(tagged: "long"), [52, 803, 1022, 183])
+        expectPixels(root.first(tagged: "short"), [90, 1016, 946, 122])
+        expectPixels(root.first(tagged: "stack"), [52, 803, 1022, 335])
+        expectPixels(root, [4, 755, 1118, 431])
+        let column = Self.seedScreen.width - 32
+        let long = try #require(root.first(tagged: "long")?.frame)
+        let short = try #require(root.first(tagged: "short")?.frame)
+        #expect(long.width > column - 3)
+        #expect(short.width < column - 20)
+        #expect(abs((long.x + long.width / 2) - (short.x + short.width / 2)) < 1e-9)
+    }
+
+    /// With `.frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)` on both, on the seed's
+    /// screen: frames 343 wide (1029 px), VStack 343, padded 375 at x 0; both texts start at x 16.
+    @Test func seedScreenFullWidthFramesStartBothParagraphsAtTheSameX() {
+        let fullWidth = FlexFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
+        let tree = vStack(spacing: 10, [
+            text(Self.long).tagged("long").frame(fullWidth).tagged("longFrame"),
+            text(Self.short).tagged("short").frame(fullWidth).tagged("shortFrame"),
+        ]).padding()
+        let root = layoutOnSeedScreen(tree).root
+        expectPixels(root.first(tagged: "longFrame"), [48, 803, 1029, 183])
+        expectPixels(root.first(tagged: "shortFrame"), [48, 1016, 1029, 122])
+        expectPixels(root.first(tagged: "long"), [48, 803, 1022, 183])
+        expectPixels(root.first(tagged: "short"), [48, 1016, 946, 122])
     }
 
     /// A frame in device pixels: x, y, width, height, each a whole pixel.
