@@ -98,20 +98,24 @@ import ViewTree
     }
 
     /// The same with `.frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)` on both:
-    /// each frame takes the whole 361 proposal, so the VStack is 361 wide, the padding 393 and
-    /// the root starts at x 0; both texts keep their widths (they are still proposed 361) and
-    /// start at the frames' leading edge, x 16 (48 px). Heights and y are as without the frames.
-    @Test func fullWidthFramesStartBothParagraphsAtTheSameX() {
+    /// each frame takes the whole proposal (361 on the 393 screen, 343 on the seed's), so the
+    /// VStack is that wide and the padded root starts at x 0; both texts keep their widths (they
+    /// are proposed as before) and start at the frames' leading edge, x 16 (48 px). Heights and
+    /// y are as without the frames: long at y 971 / 803 px, short at 1184 / 1016 px.
+    @Test(arguments: [(393.0, 759.0, 971.0, 1184.0), (375.0, 647.0, 803.0, 1016.0)])
+    func fullWidthFramesStartBothParagraphsAtTheSameX(screen: (Double, Double, Double, Double)) {
+        let (width, height, longY, shortY) = screen
         let fullWidth = FlexFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
         let tree = vStack(spacing: 10, [
             text(Self.long).tagged("long").frame(fullWidth).tagged("longFrame"),
             text(Self.short).tagged("short").frame(fullWidth).tagged("shortFrame"),
         ]).padding()
-        let root = layout(tree).root
-        expectPixels(root.first(tagged: "longFrame"), [48, 971, 1083, 183])
-        expectPixels(root.first(tagged: "shortFrame"), [48, 1184, 1083, 122])
-        expectPixels(root.first(tagged: "long"), [48, 971, 1022, 183])
-        expectPixels(root.first(tagged: "short"), [48, 1184, 946, 122])
+        let root = layout(tree, width: width, height: height).root
+        let column = (width - 32) * 3
+        expectPixels(root.first(tagged: "longFrame"), [48, longY, column, 183])
+        expectPixels(root.first(tagged: "shortFrame"), [48, shortY, column, 122])
+        expectPixels(root.first(tagged: "long"), [48, longY, 1022, 183])
+        expectPixels(root.first(tagged: "short"), [48, shortY, 946, 122])
     }
 
     /// `Text(eiusmod).border(.red)` alone, proposed 393: "Lorem … adipiscing" = 7 words 361.1691
@@ -197,21 +201,6 @@ import ViewTree
         #expect(long.width > column - 3)
         #expect(short.width < column - 20)
         #expect(abs((long.x + long.width / 2) - (short.x + short.width / 2)) < 1e-9)
-    }
-
-    /// With `.frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)` on both, on the seed's
-    /// screen: frames 343 wide (1029 px), VStack 343, padded 375 at x 0; both texts start at x 16.
-    @Test func seedScreenFullWidthFramesStartBothParagraphsAtTheSameX() {
-        let fullWidth = FlexFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
-        let tree = vStack(spacing: 10, [
-            text(Self.long).tagged("long").frame(fullWidth).tagged("longFrame"),
-            text(Self.short).tagged("short").frame(fullWidth).tagged("shortFrame"),
-        ]).padding()
-        let root = layoutOnSeedScreen(tree).root
-        expectPixels(root.first(tagged: "longFrame"), [48, 803, 1029, 183])
-        expectPixels(root.first(tagged: "shortFrame"), [48, 1016, 1029, 122])
-        expectPixels(root.first(tagged: "long"), [48, 803, 1022, 183])
-        expectPixels(root.first(tagged: "short"), [48, 1016, 946, 122])
     }
 
     /// A frame in device pixels: x, y, width, height, each a whole pixel.
