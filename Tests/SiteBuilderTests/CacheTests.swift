@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import SiteBuilder
 
-/// The figure cache: a rebuild reuses figures whose inputs are unchanged, redraws the rest, and the
-/// site's bytes are the same as a build without the cache.
+/// The figure cache: a rebuild reuses unchanged articles whole (`ArticleReuseTests`) and, in an
+/// edited article, figures whose inputs are unchanged; it redraws the rest, and the site's bytes
+/// are the same as a build without the cache.
 @Suite struct CacheTests {
     /// `basic` publishes 01-stacks.md (six ```swift blocks) and 02-padding.md (one).
     static let basicBlockCount = 7
@@ -14,7 +15,9 @@ import Testing
         let firstFiles = try SiteFixture.files(in: output)
         let second = try SiteFixture.build(content: SiteFixture.content("basic"), output: output)
         #expect(first.report.cachedFigureCount == 0)
-        #expect(second.report.cachedFigureCount == Self.basicBlockCount)
+        #expect(first.report.reusedArticleCount == 0)
+        #expect(second.report.reusedArticleCount == 2)
+        #expect(second.report.cachedFigureCount == 0)
         #expect(second.report.previewCount == first.report.previewCount)
         #expect(second.report.diagnostics == first.report.diagnostics)
         #expect(try SiteFixture.files(in: output) == firstFiles)
@@ -31,8 +34,10 @@ import Testing
             .write(toFile: article, atomically: true, encoding: .utf8)
 
         let warm = try SiteFixture.build(content: content, output: output)
-        // Blocks 4 (Badge, edited), 5 and 6 (which use Badge) are drawn again; 1–3 and 02-padding's are reused.
-        #expect(warm.report.cachedFigureCount == 4)
+        // Blocks 4 (Badge, edited), 5 and 6 (which use Badge) are drawn again; 1–3 come from the
+        // figure cache; 02-padding.md is reused whole, without reading its figure.
+        #expect(warm.report.cachedFigureCount == 3)
+        #expect(warm.report.reusedArticleCount == 1)
         let cold = try build(content: content, usesCache: false)
         #expect(cold.report.cachedFigureCount == 0)
         #expect(try SiteFixture.files(in: output) == SiteFixture.files(in: cold.folder))
@@ -61,6 +66,8 @@ import Testing
         let figures = folder + "/.fieldguide-cache/figures"
         let names = try FileManager.default.contentsOfDirectory(atPath: figures).sorted()
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: figures + "/" + names[0]))
+        // Without the article records every article is parsed again and reads its figures.
+        try FileManager.default.removeItem(atPath: folder + "/.fieldguide-cache/articles-site")
 
         let site = try SiteFixture.build(content: SiteFixture.content("basic"), output: folder + "/site")
         #expect(site.report.cachedFigureCount == Self.basicBlockCount - 1)

@@ -7,8 +7,8 @@ import Testing
 /// `JSONEncoder` gives for the whole index.
 @Suite struct SearchIndexEncodingTests {
     private func rendered(_ markdown: String, file: String, text: String, views: [String]) -> RenderedArticle {
-        let article = Article(file: file, document: MarkdownParser.parse(markdown))
-        return RenderedArticle(article: article, html: "", contents: TableOfContents(article.document), text: text, vocabulary: views)
+        let document = MarkdownParser.parse(markdown)
+        return RenderedArticle(article: Article(file: file, document: document), html: "", contents: TableOfContents(document), text: text, vocabulary: views)
     }
 
     @Test func joinedEntriesAreTheBytesOfTheWholeIndex() throws {

@@ -1,3 +1,5 @@
+import MarkdownTree
+
 /// The cache's file format: integers as 8 little-endian bytes and strings as a length and their
 /// UTF-8 bytes, one after another. Plain and fast to read back; a record that does not read back
 /// completely (a truncated or foreign file) is treated as missing.
@@ -16,6 +18,36 @@ struct ByteRecordWriter {
     mutating func write(_ texts: [String]) {
         write(texts.count)
         for text in texts { write(text) }
+    }
+
+    /// A length and the bytes as they are.
+    mutating func write(_ raw: [UInt8]) {
+        write(raw.count)
+        bytes.append(contentsOf: raw)
+    }
+
+    /// A flag, then the text when there is one, so nil and "" read back apart.
+    mutating func write(_ text: String?) {
+        write(text == nil ? 0 : 1)
+        if let text { write(text) }
+    }
+
+    mutating func write(_ fingerprint: Fingerprint) {
+        write(Int(Int64(bitPattern: fingerprint.high)))
+        write(Int(Int64(bitPattern: fingerprint.low)))
+    }
+
+    mutating func write(_ diagnostics: [SiteDiagnostic]) {
+        write(diagnostics.count)
+        for diagnostic in diagnostics {
+            write(diagnostic.severity.rawValue)
+            write(diagnostic.id)
+            write(diagnostic.message)
+            write(diagnostic.file)
+            write(diagnostic.position.line)
+            write(diagnostic.position.column)
+            write(diagnostic.notes)
+        }
     }
 }
 
@@ -42,6 +74,39 @@ struct ByteRecordReader {
         guard let count = readInt(), count >= 0, offset + count <= bytes.count else { return nil }
         defer { offset += count }
         return String(decoding: bytes[offset..<offset + count], as: UTF8.self)
+    }
+
+    /// What `write(_: String?)` wrote: `.some(nil)` for a stored nil, nil when the bytes do not fit.
+    mutating func readOptionalString() -> String?? {
+        switch readInt() {
+        case 0: .some(nil)
+        case 1: readString().map { .some($0) }
+        default: nil
+        }
+    }
+
+    mutating func readFingerprint() -> Fingerprint? {
+        guard let high = readInt(), let low = readInt() else { return nil }
+        return Fingerprint(high: UInt64(bitPattern: Int64(high)), low: UInt64(bitPattern: Int64(low)))
+    }
+
+    mutating func readDiagnostics() -> [SiteDiagnostic]? {
+        guard let count = readInt(), count >= 0, count <= bytes.count - offset else { return nil }
+        var diagnostics: [SiteDiagnostic] = []
+        for _ in 0..<count {
+            guard let severity = readString().flatMap(SiteDiagnostic.Severity.init(rawValue:)),
+                  let id = readString(), let message = readString(), let file = readString(),
+                  let line = readInt(), let column = readInt(), let notes = readStrings() else { return nil }
+            diagnostics.append(SiteDiagnostic(severity, id, message, file: file, at: SourcePosition(line: line, column: column), notes: notes))
+        }
+        return diagnostics
+    }
+
+    /// A length and that many raw bytes.
+    mutating func readBytes() -> [UInt8]? {
+        guard let count = readInt(), count >= 0, offset + count <= bytes.count else { return nil }
+        defer { offset += count }
+        return Array(bytes[offset..<offset + count])
     }
 
     mutating func readStrings() -> [String]? {

@@ -12,16 +12,7 @@ enum FigureRecord {
         writer.write(output.html)
         writer.write(output.previewCount)
         writer.write(output.vocabulary.sorted())
-        writer.write(output.diagnostics.count)
-        for diagnostic in output.diagnostics {
-            writer.write(diagnostic.severity.rawValue)
-            writer.write(diagnostic.id)
-            writer.write(diagnostic.message)
-            writer.write(diagnostic.file)
-            writer.write(diagnostic.position.line)
-            writer.write(diagnostic.position.column)
-            writer.write(diagnostic.notes)
-        }
+        writer.write(output.diagnostics)
         return writer.bytes
     }
 
@@ -29,15 +20,7 @@ enum FigureRecord {
     static func decode(_ bytes: [UInt8]) -> BlockRendering.Output? {
         var reader = ByteRecordReader(bytes)
         guard reader.readInt() == format, let html = reader.readString(), let previewCount = reader.readInt(),
-              let vocabulary = reader.readStrings(), let count = reader.readInt(), count >= 0 else { return nil }
-        var diagnostics: [SiteDiagnostic] = []
-        for _ in 0..<min(count, bytes.count) {
-            guard let severity = reader.readString().flatMap(SiteDiagnostic.Severity.init(rawValue:)),
-                  let id = reader.readString(), let message = reader.readString(), let file = reader.readString(),
-                  let line = reader.readInt(), let column = reader.readInt(), let notes = reader.readStrings() else { return nil }
-            diagnostics.append(SiteDiagnostic(severity, id, message, file: file, at: SourcePosition(line: line, column: column), notes: notes))
-        }
-        guard diagnostics.count == count, reader.isAtEnd else { return nil }
+              let vocabulary = reader.readStrings(), let diagnostics = reader.readDiagnostics(), reader.isAtEnd else { return nil }
         return BlockRendering.Output(html: html, diagnostics: diagnostics, previewCount: previewCount, vocabulary: Set(vocabulary))
     }
 }

@@ -6,15 +6,16 @@ struct PageFingerprint {
     /// Bump when the page context gains an input that is not listed here.
     static let version = 1
 
-    private let shared: Fingerprint
+    /// What every page shares: templates, URLs, the site's name and the sidebar.
+    let shared: Fingerprint
 
-    init(templates: TemplateSet, urls: SiteURLs, navigation: SiteNavigation, home: RenderedArticle?) {
+    init(templates: TemplateSet, urls: SiteURLs, navigation: SiteNavigation, home: Article?) {
         var hasher = FingerprintHasher()
         hasher.combine(Self.version)
         hasher.combine(templates.fingerprint)
         hasher.combine(urls.root)
         hasher.combine(urls.absolute("index.html"))
-        let frontMatter = home?.article.document.frontMatter
+        let frontMatter = home?.document?.frontMatter
         Self.combine(frontMatter?.title, into: &hasher)
         Self.combine(frontMatter?.summary, into: &hasher)
         for section in navigation.sections {
@@ -30,9 +31,17 @@ struct PageFingerprint {
         shared = hasher.finalize()
     }
 
-    func of(_ rendered: RenderedArticle) -> Fingerprint {
+    /// The page of an article whose own content has this fingerprint (`content(of:)`).
+    func of(content: Fingerprint) -> Fingerprint {
         var hasher = FingerprintHasher()
         hasher.combine(shared)
+        hasher.combine(content)
+        return hasher.finalize()
+    }
+
+    /// What is the article's own on its page: its HTML and its table of contents.
+    static func content(of rendered: RenderedArticle) -> Fingerprint {
+        var hasher = FingerprintHasher()
         hasher.combine(rendered.article.file)
         hasher.combine(rendered.html)
         hasher.combine(rendered.contents.entries.count)

@@ -19,6 +19,19 @@ struct ReusingWriter {
         manifest?.record(sitePath, fingerprint: fingerprint, file: staging.file(sitePath))
     }
 
+    /// Keeps the previous build's file for `sitePath`, made from inputs with this fingerprint: the
+    /// page of an article reused without being parsed (`BuildStep.reuseUnchangedArticles` checked
+    /// that the file is still the one written).
+    func keep(_ sitePath: String, fingerprint: Fingerprint) throws {
+        let previous = (staging.destination as NSString).appendingPathComponent(sitePath)
+        try write(sitePath, fingerprint: fingerprint) {
+            guard let data = FileManager.default.contents(atPath: previous) else {
+                throw SiteBuildError("'\(sitePath)' of the previous build is gone; run the build again")
+            }
+            return data
+        }
+    }
+
     /// Copies a file from disk; its fingerprint is its path, size and modification time.
     func copy(from source: String, to sitePath: String) throws {
         var hasher = FingerprintHasher()

@@ -1,14 +1,18 @@
 import MarkdownTree
 
-/// One published article: its file, parsed document and the front matter fields pages need.
+/// One article: its file, the front matter fields pages need and, when this build parsed it, its
+/// document. An article unchanged since the previous build comes from its `ArticleRecord` without
+/// a document: its page is the previous one.
 struct Article {
     /// Path relative to the content folder (`05-frames.md`).
     let file: String
-    let document: MarkdownDocument
+    /// nil for an article reused from the previous build.
+    let document: MarkdownDocument?
     let title: String
     let summary: String?
     let order: Int?
     let section: String?
+    let isDraft: Bool
 
     init(file: String, document: MarkdownDocument) {
         self.file = file
@@ -18,6 +22,18 @@ struct Article {
         self.summary = frontMatter?.summary
         self.order = frontMatter?.order
         self.section = frontMatter?.section
+        self.isDraft = frontMatter?.isDraft ?? false
+    }
+
+    /// A published article unchanged since the previous build (drafts are not recorded).
+    init(record: ArticleRecord) {
+        file = record.file
+        document = nil
+        title = record.title
+        summary = record.summary
+        order = record.order
+        section = record.section
+        isDraft = false
     }
 
     /// The file name without `.md`: the page's name and its stable id (`05-frames`).
@@ -25,8 +41,6 @@ struct Article {
 
     /// The page's path in the site (`05-frames.html`).
     var page: String { slug + ".html" }
-
-    var isDraft: Bool { document.frontMatter?.isDraft ?? false }
 
     static func slug(of file: String) -> String {
         file.lowercased().hasSuffix(".md") ? String(file.dropLast(3)) : file

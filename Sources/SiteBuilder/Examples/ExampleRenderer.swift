@@ -22,10 +22,10 @@ struct ExampleRenderer {
         drawer = PreviewDrawer(fonts: fonts, assets: assets, urls: urls)
     }
 
-    func render(_ article: Article) -> ArticleExamples {
+    func render(_ article: Article, document: MarkdownDocument) -> ArticleExamples {
         let session = EvaluationSession(assets: drawer.assets.imageSizes)
-        let pageDefaults = (article.document.frontMatter?.preview ?? PreviewSettings()).withDefaults(Self.defaults)
-        let codeBlocks = article.document.codeBlocks.filter { $0.language == "swift" }
+        let pageDefaults = (document.frontMatter?.preview ?? PreviewSettings()).withDefaults(Self.defaults)
+        let codeBlocks = document.codeBlocks.filter { $0.language == "swift" }
         let blocks = codeBlocks.enumerated().map { index, block in
             BlockRendering(
                 drawer: drawer, file: article.file, position: CodeBlockPosition(block: block),

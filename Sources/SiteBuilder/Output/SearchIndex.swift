@@ -20,22 +20,26 @@ struct SearchIndex: Encodable {
     let pages: [Entry]
 
     init(articles: [RenderedArticle]) {
-        pages = articles.map { rendered in
-            Entry(
-                title: rendered.article.title, path: rendered.article.page, section: rendered.article.section,
-                summary: rendered.article.summary, headings: rendered.contents.entries.map(\.title),
-                views: rendered.vocabulary, text: rendered.text)
-        }
+        pages = articles.map(Entry.init)
     }
 
     /// Sorted keys, no insignificant whitespace: the same index every time. The entries are encoded
     /// in parallel and joined into exactly the bytes encoding the whole index gives.
     func json() throws -> Data {
-        let entries = try pages.parallelMap { try Self.encoder().encode($0) }
+        Self.json(entries: try pages.parallelMap(Self.encode))
+    }
+
+    /// One entry as `json()` writes it inside the index.
+    static func encode(_ entry: Entry) throws -> [UInt8] {
+        [UInt8](try encoder().encode(entry))
+    }
+
+    /// The index of entries encoded one by one (`encode(_:)`), in order.
+    static func json(entries: [[UInt8]]) -> Data {
         var json = Data(#"{"pages":["#.utf8)
         for (index, entry) in entries.enumerated() {
             if index > 0 { json.append(UInt8(ascii: ",")) }
-            json.append(entry)
+            json.append(contentsOf: entry)
         }
         json.append(contentsOf: Array("]}".utf8))
         return json
@@ -45,5 +49,14 @@ struct SearchIndex: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
+    }
+}
+
+extension SearchIndex.Entry {
+    init(_ rendered: RenderedArticle) {
+        self.init(
+            title: rendered.article.title, path: rendered.article.page, section: rendered.article.section,
+            summary: rendered.article.summary, headings: rendered.contents.entries.map(\.title),
+            views: rendered.vocabulary, text: rendered.text)
     }
 }

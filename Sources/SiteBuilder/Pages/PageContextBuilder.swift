@@ -9,7 +9,7 @@ struct PageContextBuilder {
     let home: RenderedArticle?
 
     var site: PageContext.Site {
-        let frontMatter = home?.article.document.frontMatter
+        let frontMatter = home?.article.document?.frontMatter
         return PageContext.Site(
             title: frontMatter?.title ?? Self.defaultTitle,
             description: frontMatter?.summary,

@@ -4,7 +4,7 @@ struct BuildPipeline: Sendable {
 
     /// Every step of a build that writes a site, in order.
     static let build = BuildPipeline(steps: [
-        .loadTemplates, .loadContent, .parseArticles, .renderExamples, .renderArticles,
+        .loadTemplates, .loadContent, .openCache, .parseArticles, .renderExamples, .reuseUnchangedArticles, .renderArticles,
         .stageOutput, .writePages, .writeSearchIndex, .writeSitemap, .copyAssets, .swapOutput, .finishCache,
     ])
 

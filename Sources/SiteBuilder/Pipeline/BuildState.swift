@@ -26,6 +26,18 @@ struct BuildState {
     var staging: StagingFolder?
     /// Figures kept between builds; nil when caching is off or nothing is written.
     var figureCache: FigureCache?
+    /// What every figure of this build depends on (`FigureKey.environment`), with the cache.
+    var figureEnvironment: Fingerprint?
+    /// The previous build's articles, with the cache.
+    var articleRecords: ArticleRecordStore?
+    /// Each published article's `ArticleRecord` key, with the cache.
+    var articleKeys: [String: Fingerprint] = [:]
+    /// Published articles unchanged since the previous build: not parsed, their pages reused.
+    var reused: [String: ArticleRecord] = [:]
+    /// The page and anchors of every page, for links (`renderArticles`).
+    var linkTargets: [String: LinkResolver.Target] = [:]
+    /// Encoded search-index entries of the articles rendered by this build.
+    var searchEntries: [String: [UInt8]] = [:]
     /// What the previous build wrote, so unchanged files are linked rather than written again.
     var outputManifest: OutputManifest?
     var diagnostics: [SiteDiagnostic] = []
@@ -40,7 +52,9 @@ struct BuildState {
         self.urls = SiteURLs(baseURL: options.baseURL)
     }
 
-    var previewCount: Int { examples.values.reduce(0) { $0 + $1.previewCount } }
+    var previewCount: Int {
+        examples.values.reduce(0) { $0 + $1.previewCount } + reused.values.reduce(0) { $0 + $1.previewCount }
+    }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -18,28 +18,45 @@ extension BuildStep {
         }
     }
 
-    /// Parses every article (in parallel), leaves drafts out entirely, and orders the rest.
+    /// Opens the figure cache and the previous build's article records (a build with an output
+    /// folder and the cache on), and fingerprints what every figure of this build depends on.
+    static let openCache = BuildStep(name: "open cache") { state in
+        guard let cache = FigureCache.forBuild(state.options), let output = state.options.outputFolder else { return }
+        state.figureCache = cache
+        state.figureEnvironment = FigureKey.environment(assets: state.assets, urls: state.urls, fonts: try FontFiles.files())
+        state.articleRecords = ArticleRecordStore(cacheFolder: cache.folder, output: output)
+        state.outputManifest = OutputManifest(cacheFolder: cache.folder, output: output)
+    }
+
+    /// Reads every article and parses it (in parallel), except a published article whose record
+    /// from the previous build has its key; leaves drafts out entirely and orders the rest.
     static let parseArticles = BuildStep(name: "parse articles") { state in
-        let content = state.content
-        let parsed = try content.articles.parallelMap { file in
+        let content = state.content, environment = state.figureEnvironment
+        let records = state.articleRecords?.records ?? [:]
+        let sources = try content.articles.parallelMap { file in
             let markdown = try content.read(file)
-            return (markdown: markdown, article: Article(file: file, document: MarkdownParser.parse(utf8: markdown)))
+            let key = environment.map { ArticleRecord.key(markdown: markdown, file: file, environment: $0) }
+            if let key, let record = records[file], record.key == key {
+                return (markdown: markdown, key: Optional(key), article: Article(record: record), record: Optional(record))
+            }
+            return (markdown: markdown, key: key, article: Article(file: file, document: MarkdownParser.parse(utf8: markdown)), record: nil)
         }
         var published: [Article] = []
-        for (markdown, article) in parsed {
-            let file = article.file
-            guard !article.isDraft else { continue }
-            state.markdown[file] = markdown
-            state.diagnostics += article.document.diagnostics.map { SiteDiagnostic($0, file: file) }
-            published.append(article)
+        for source in sources where !source.article.isDraft {
+            let file = source.article.file
+            state.markdown[file] = source.markdown
+            state.articleKeys[file] = source.key
+            state.reused[file] = source.record
+            state.diagnostics += (source.article.document?.diagnostics ?? []).map { SiteDiagnostic($0, file: file) }
+            published.append(source.article)
         }
         state.navigation = SiteNavigation(articles: published)
         if let file = state.content.homePage {
             let markdown = try state.content.read(file)
-            let home = Article(file: file, document: MarkdownParser.parse(utf8: markdown))
+            let document = MarkdownParser.parse(utf8: markdown)
             state.markdown[file] = markdown
-            state.diagnostics += home.document.diagnostics.map { SiteDiagnostic($0, file: file) }
-            state.home = home
+            state.diagnostics += document.diagnostics.map { SiteDiagnostic($0, file: file) }
+            state.home = Article(file: file, document: document)
         }
     }
 }

@@ -6,34 +6,41 @@ extension BuildStep {
         guard let output = state.options.outputFolder else { return }
         let inputs = [state.options.contentFolder] + [state.options.templatesFolder].compactMap { $0 }
         state.staging = try StagingFolder(destination: output, protecting: inputs)
-        state.outputManifest = state.figureCache.map { OutputManifest(cacheFolder: $0.folder, output: output) }
     }
 
-    /// Renders every article (in parallel), the home page and `404.html` through the templates; an
-    /// article page whose inputs are those of the page already in the output folder is kept.
+    /// Renders every parsed article (in parallel), the home page and `404.html` through the
+    /// templates; an article page whose inputs are those of the page already in the output folder
+    /// is kept, as is the page of every reused article.
     static let writePages = BuildStep(name: "write pages") { state in
         guard let staging = state.staging, let templates = state.templates else { return }
         let contexts = PageContextBuilder(urls: state.urls, navigation: state.navigation, home: state.renderedHome)
         let writer = ReusingWriter(staging: staging, manifest: state.outputManifest)
-        let inputs = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.renderedHome)
+        let inputs = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.home)
         _ = try state.rendered.parallelMap { rendered in
-            try writer.write(rendered.article.page, fingerprint: inputs.of(rendered)) {
+            try writer.write(rendered.article.page, fingerprint: inputs.of(content: PageFingerprint.content(of: rendered))) {
                 Data(templates.render("page", contexts.article(rendered)).utf8)
             }
+        }
+        for record in state.reused.values {
+            try writer.keep(Article(record: record).page, fingerprint: inputs.of(content: record.pageContent))
         }
         try staging.write(templates.render("index", contexts.homePage()), to: "index.html")
         try staging.write(templates.render("404", contexts.notFoundPage()), to: "404.html")
         state.pageCount = state.rendered.count + 2
     }
 
-    /// Writes `search-index.json`.
+    /// Writes `search-index.json`: the entries of rendered articles encoded now, of reused ones as recorded.
     static let writeSearchIndex = BuildStep(name: "write search index") { state in
-        try state.staging?.write(try SearchIndex(articles: state.rendered).json(), to: SearchIndex.file)
+        guard let staging = state.staging else { return }
+        let encoded = try state.rendered.parallelMap { try SearchIndex.encode(SearchIndex.Entry($0)) }
+        for (rendered, entry) in zip(state.rendered, encoded) { state.searchEntries[rendered.article.file] = entry }
+        let entries = state.navigation.articles.map { state.reused[$0.file]?.searchEntry ?? state.searchEntries[$0.file] ?? [] }
+        try staging.write(SearchIndex.json(entries: entries), to: SearchIndex.file)
     }
 
     /// Writes `sitemap.xml`: the home page and every article.
     static let writeSitemap = BuildStep(name: "write sitemap") { state in
-        let pages = ["index.html"] + state.rendered.map(\.article.page)
+        let pages = ["index.html"] + state.navigation.articles.map(\.page)
         try state.staging?.write(Sitemap.xml(pages: pages, urls: state.urls), to: Sitemap.file)
     }
 
@@ -74,9 +81,28 @@ extension BuildStep {
         state.replacedOutput = true
     }
 
-    /// Drops cached figures this build did not use and notes what the output folder now holds.
+    /// Drops cached figures this build did not use and notes what the output folder now holds and
+    /// what the next build needs of each article.
     static let finishCache = BuildStep(name: "finish cache") { state in
         state.figureCache?.removeUnused()
-        if state.replacedOutput { state.outputManifest?.save() }
+        guard state.replacedOutput else { return }
+        state.outputManifest?.save()
+        guard let store = state.articleRecords, let templates = state.templates else { return }
+        let pages = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.home)
+        let site = SiteFingerprint.of(pages: pages, targets: state.linkTargets, assets: state.assets.files, strict: state.options.strict)
+        store.save(site: site, records: state.rendered.compactMap(state.record(of:)) + state.reused.values)
+    }
+}
+
+extension BuildState {
+    /// What the next build needs of an article this build rendered.
+    func record(of rendered: RenderedArticle) -> ArticleRecord? {
+        let article = rendered.article
+        guard let key = articleKeys[article.file], let searchEntry = searchEntries[article.file] else { return nil }
+        return ArticleRecord(
+            key: key, file: article.file, title: article.title, summary: article.summary, order: article.order,
+            section: article.section, anchors: (linkTargets[article.file]?.anchors ?? []).sorted(),
+            previewCount: examples[article.file]?.previewCount ?? 0, pageContent: PageFingerprint.content(of: rendered),
+            diagnostics: diagnostics.filter { $0.file == article.file }, searchEntry: searchEntry)
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// What a build learnt about one article that the next build needs when the article is unchanged:
+/// its sidebar entry, the anchors other pages may link to, its findings, its preview count, the
+/// fingerprint of its page's own content and its search-index entry. With these a rebuild neither
+/// parses nor renders the article; it links the previous page into the new site.
+struct ArticleRecord: Equatable, Sendable {
+    /// The article's Markdown and everything its figures depend on (`key(markdown:file:environment:)`).
+    let key: Fingerprint
+    let file: String
+    let title: String
+    let summary: String?
+    let order: Int?
+    let section: String?
+    /// Heading ids and figure ids, sorted.
+    let anchors: [String]
+    let previewCount: Int
+    /// `PageFingerprint.content(of:)` of its page.
+    let pageContent: Fingerprint
+    /// Every finding the article's Markdown, examples and links gave, in build order.
+    let diagnostics: [SiteDiagnostic]
+    /// Its entry of `search-index.json`, encoded.
+    let searchEntry: [UInt8]
+
+    /// Ties stored records to this layout; a record of another layout fails to read.
+    private static let format = 1
+
+    /// An article's key: its file name and Markdown with the inputs every figure shares (the
+    /// program, fonts, images and URLs: `FigureKey.environment`).
+    static func key(markdown: [UInt8], file: String, environment: Fingerprint) -> Fingerprint {
+        var hasher = FingerprintHasher()
+        hasher.combine(format)
+        hasher.combine(environment)
+        hasher.combine(file)
+        hasher.combine(markdown)
+        return hasher.finalize()
+    }
+
+    func encode(into writer: inout ByteRecordWriter) {
+        writer.write(Self.format)
+        writer.write(key)
+        writer.write(file)
+        writer.write(title)
+        writer.write(summary)
+        writer.write(order == nil ? 0 : 1)
+        writer.write(order ?? 0)
+        writer.write(section)
+        writer.write(anchors)
+        writer.write(previewCount)
+        writer.write(pageContent)
+        writer.write(diagnostics)
+        writer.write(searchEntry)
+    }
+
+    /// The next record `encode` wrote, or nil when the bytes are not a complete record.
+    static func decode(from reader: inout ByteRecordReader) -> ArticleRecord? {
+        guard reader.readInt() == format, let key = reader.readFingerprint(), let file = reader.readString(),
+              let title = reader.readString(), let summary = reader.readOptionalString(), let hasOrder = reader.readInt(),
+              let order = reader.readInt(), let section = reader.readOptionalString(),
+              let anchors = reader.readStrings(), let previewCount = reader.readInt(), let pageContent = reader.readFingerprint(),
+              let diagnostics = reader.readDiagnostics(), let searchEntry = reader.readBytes() else { return nil }
+        return ArticleRecord(
+            key: key, file: file, title: title, summary: summary, order: hasOrder == 1 ? order : nil, section: section,
+            anchors: anchors, previewCount: previewCount, pageContent: pageContent,
+            diagnostics: diagnostics, searchEntry: searchEntry)
+    }
+}
