@@ -39,6 +39,16 @@ struct PageFingerprint {
         return hasher.finalize()
     }
 
+    /// A page with nothing of an article's own but this HTML: the home page (`index.md`'s HTML)
+    /// and `404.html` (none).
+    func of(sitePath: String, html: String) -> Fingerprint {
+        var hasher = FingerprintHasher()
+        hasher.combine(shared)
+        hasher.combine(sitePath)
+        hasher.combine(html)
+        return hasher.finalize()
+    }
+
     /// What is the article's own on its page: its HTML and its table of contents.
     static func content(of rendered: RenderedArticle) -> Fingerprint {
         var hasher = FingerprintHasher()

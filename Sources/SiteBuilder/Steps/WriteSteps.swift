@@ -24,9 +24,13 @@ extension BuildStep {
         for record in state.reused.values {
             try writer.keep(Article(record: record).page, fingerprint: inputs.of(content: record.pageContent))
         }
-        try staging.write(templates.render("index", contexts.homePage()), to: "index.html")
-        try staging.write(templates.render("404", contexts.notFoundPage()), to: "404.html")
-        state.pageCount = state.rendered.count + 2
+        try writer.write("index.html", fingerprint: inputs.of(sitePath: "index.html", html: state.renderedHome?.html ?? "")) {
+            Data(templates.render("index", contexts.homePage()).utf8)
+        }
+        try writer.write("404.html", fingerprint: inputs.of(sitePath: "404.html", html: "")) {
+            Data(templates.render("404", contexts.notFoundPage()).utf8)
+        }
+        state.pageCount = state.navigation.articles.count + 2
     }
 
     /// Writes `search-index.json`: the entries of rendered articles encoded now, of reused ones as recorded.
