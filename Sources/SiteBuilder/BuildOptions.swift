@@ -14,10 +14,13 @@ public struct BuildOptions: Sendable {
     public var usesCache: Bool
     /// Where figures are kept between builds; nil puts `.fieldguide-cache` beside the output folder.
     public var cacheFolder: String?
+    /// Raw HTML in the Markdown goes into pages as written (trusted authors only); off, it is shown
+    /// as text and `javascript:` links are dropped.
+    public var allowsRawHTML: Bool
 
     public init(
         contentFolder: String, templatesFolder: String? = nil, outputFolder: String? = nil, baseURL: BaseURL? = nil, strict: Bool = false,
-        usesCache: Bool = true, cacheFolder: String? = nil
+        usesCache: Bool = true, cacheFolder: String? = nil, allowsRawHTML: Bool = false
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -26,5 +29,6 @@ public struct BuildOptions: Sendable {
         self.strict = strict
         self.usesCache = usesCache
         self.cacheFolder = cacheFolder
+        self.allowsRawHTML = allowsRawHTML
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SiteBuilder
 
-/// `--templates`, `--output` and `--base-url`, shared by `build` and `serve`.
+/// `--templates`, `--output`, `--base-url` and `--allow-raw-html`, shared by `build` and `serve`.
 struct SiteOptions: ParsableArguments {
     @Option(help: "Mustache templates and assets (default: templates/, or the built-in ones when that folder does not exist).")
     var templates: String?
@@ -11,6 +11,9 @@ struct SiteOptions: ParsableArguments {
 
     @Option(name: .customLong("base-url"), help: "The URL the site is published under, e.g. https://example.com/guide/.")
     var baseURL: String?
+
+    @Flag(name: .customLong("allow-raw-html"), help: "Put raw HTML from the Markdown into pages as written (trusted authors only); without it, it is shown as text.")
+    var allowRawHTML = false
 
     func validate() throws {
         if let baseURL, BaseURL(baseURL) == nil {
@@ -32,6 +35,7 @@ struct SiteOptions: ParsableArguments {
             templatesFolder: templatesFolder,
             outputFolder: output,
             baseURL: baseURL.flatMap(BaseURL.init),
-            strict: strict)
+            strict: strict,
+            allowsRawHTML: allowRawHTML)
     }
 }

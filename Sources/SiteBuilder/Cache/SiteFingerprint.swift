@@ -1,9 +1,9 @@
 /// What an unchanged article's reused page, findings and links depend on beyond its own Markdown:
 /// what every page shares (`PageFingerprint.shared`), every link target (each page and its
-/// anchors), the content's asset files and `--strict`. While it is as in the previous build, an
+/// anchors), the content's asset files, `--strict` and `--allow-raw-html`. While it is as in the previous build, an
 /// article whose `ArticleRecord` key still matches is neither parsed nor rendered again.
 enum SiteFingerprint {
-    static func of(pages: PageFingerprint, targets: [String: LinkResolver.Target], assets: [String], strict: Bool) -> Fingerprint {
+    static func of(pages: PageFingerprint, targets: [String: LinkResolver.Target], assets: [String], options: BuildOptions) -> Fingerprint {
         var hasher = FingerprintHasher()
         hasher.combine(pages.shared)
         hasher.combine(targets.count)
@@ -13,7 +13,8 @@ enum SiteFingerprint {
             combine(target.anchors.sorted(), into: &hasher)
         }
         combine(assets.sorted(), into: &hasher)
-        hasher.combine(strict ? 1 : 0)
+        hasher.combine(options.strict ? 1 : 0)
+        hasher.combine(options.allowsRawHTML ? 1 : 0)
         return hasher.finalize()
     }
 

@@ -18,7 +18,7 @@ extension BuildStep {
         guard !state.reused.isEmpty, let templates = state.templates else { return }
         state.linkTargets = state.pageTargets()
         let pages = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.home)
-        let site = SiteFingerprint.of(pages: pages, targets: state.linkTargets, assets: state.assets.files, strict: state.options.strict)
+        let site = SiteFingerprint.of(pages: pages, targets: state.linkTargets, assets: state.assets.files, options: state.options)
         let output = state.options.outputFolder ?? ""
         let stale = state.reused.values.filter { record in
             let previous = (output as NSString).appendingPathComponent(Article(record: record).page)
@@ -48,10 +48,11 @@ extension BuildStep {
         let pages = state.parsedPages()
         state.linkTargets = state.pageTargets()
         let resolver = LinkResolver(pages: state.linkTargets, assets: Set(state.assets.files), urls: state.urls, strict: state.options.strict)
-        let examples = state.examples
+        let examples = state.examples, allowsRawHTML = state.options.allowsRawHTML
         let results = try pages.parallelMap { article, document in
             let examples = examples[article.file] ?? ArticleExamples()
             let writer = HTMLWriter(
+                allowsRawHTML: allowsRawHTML,
                 codeBlockRenderer: { block in block.language == "swift" ? examples.figures[block.range.start] : nil },
                 destinationRewriter: { resolver.url(for: $0, in: article.file) })
             let rendered = RenderedArticle(

@@ -93,7 +93,7 @@ extension BuildStep {
         state.outputManifest?.save()
         guard let store = state.articleRecords, let templates = state.templates else { return }
         let pages = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.home)
-        let site = SiteFingerprint.of(pages: pages, targets: state.linkTargets, assets: state.assets.files, strict: state.options.strict)
+        let site = SiteFingerprint.of(pages: pages, targets: state.linkTargets, assets: state.assets.files, options: state.options)
         store.save(site: site, records: state.rendered.compactMap(state.record(of:)) + state.reused.values)
     }
 }
