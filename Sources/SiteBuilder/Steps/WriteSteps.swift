@@ -94,6 +94,8 @@ extension BuildStep {
         guard let store = state.articleRecords, let templates = state.templates else { return }
         let pages = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.home)
         let site = SiteFingerprint.of(pages: pages, targets: state.linkTargets, assets: state.assets.files, options: state.options)
+        // A build that rendered no article under unchanged shared inputs found the records as they are.
+        guard !state.rendered.isEmpty || site != store.site else { return }
         store.save(site: site, records: state.rendered.compactMap(state.record(of:)) + state.reused.values)
     }
 }
