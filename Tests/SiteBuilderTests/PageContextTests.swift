@@ -11,7 +11,7 @@ import Testing
             title: "Guide", description: nil, root: "/", homeURL: "/", stylesheetURL: "/a.css", fontsStylesheetURL: "/f.css",
             scriptURL: "/s.js", searchIndexURL: "/i.json"),
         page: .init(title: "Frames", summary: "Sizes", section: nil, canonicalURL: "https://x.org/", isHome: false),
-        sections: [.init(heading: "Basics", articles: [link]), .init(heading: nil, articles: [])],
+        sections: [.init(heading: "Basics", articles: [link], links: "<li>Frames</li>"), .init(heading: nil, articles: [], links: nil)],
         contents: [.init(id: "a", text: "A", isNested: true)],
         hasContents: false, previous: link, next: nil, content: "<p>Body</p>")
 

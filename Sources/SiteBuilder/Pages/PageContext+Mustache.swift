@@ -68,6 +68,7 @@ extension PageContext.Section: MustacheParent {
         switch name {
         case "heading": heading
         case "articles": articles
+        case "links": links
         default: nil
         }
     }

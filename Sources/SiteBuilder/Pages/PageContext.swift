@@ -33,6 +33,8 @@ struct PageContext {
     struct Section {
         let heading: String?
         let articles: [Link]
+        /// The articles' links as HTML (`SidebarLinks`); nil without a `partials/sidebar-link` template.
+        let links: String?
     }
 
     struct ContentsEntry {

@@ -7,6 +7,20 @@ struct PageContextBuilder {
     let urls: SiteURLs
     let navigation: SiteNavigation
     let home: RenderedArticle?
+    private let templates: TemplateSet?
+    private let sidebar: SidebarLinks?
+
+    /// With templates, every page's sidebar links come pre-rendered (`SidebarLinks`).
+    init(urls: SiteURLs, navigation: SiteNavigation, home: RenderedArticle?, templates: TemplateSet? = nil) {
+        self.urls = urls
+        self.navigation = navigation
+        self.home = home
+        self.templates = templates
+        let link = { (article: Article, isCurrent: Bool) in
+            PageContext.Link(title: article.title, url: urls.url(article.page), summary: article.summary, isCurrent: isCurrent)
+        }
+        sidebar = templates.flatMap { SidebarLinks(templates: $0, sections: navigation.sections, link: link) }
+    }
 
     var site: PageContext.Site {
         let frontMatter = home?.article.document?.frontMatter
@@ -49,7 +63,8 @@ struct PageContextBuilder {
 
     /// `404.html`: served for any missing path, so its links start at the site root.
     func notFoundPage() -> PageContext {
-        let builder = PageContextBuilder(urls: SiteURLs(baseURL: urls.baseURL, rootWithoutBaseURL: "/"), navigation: navigation, home: home)
+        let builder = PageContextBuilder(
+            urls: SiteURLs(baseURL: urls.baseURL, rootWithoutBaseURL: "/"), navigation: navigation, home: home, templates: templates)
         return PageContext(
             site: builder.site,
             page: PageContext.Page(title: "Page not found", summary: nil, section: nil, canonicalURL: nil, isHome: false),
@@ -57,8 +72,10 @@ struct PageContextBuilder {
     }
 
     private func sections(current: String?) -> [PageContext.Section] {
-        navigation.sections.map { section in
-            PageContext.Section(heading: section.title, articles: section.articles.map { link($0, current: current) })
+        navigation.sections.enumerated().map { index, section in
+            let links = section.articles.map { link($0, current: current) }
+            let currentLink = zip(section.articles, links).first { $0.1.isCurrent }.map { (file: $0.0.file, link: $0.1) }
+            return PageContext.Section(heading: section.title, articles: links, links: sidebar?.html(section: index, current: currentLink))
         }
     }
 

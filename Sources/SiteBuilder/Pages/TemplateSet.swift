@@ -45,6 +45,16 @@ struct TemplateSet {
         library.render(context, withTemplate: name) ?? ""
     }
 
+    /// Renders a partial for one sidebar link, without the line break that ends its file.
+    func render(_ name: String, _ link: PageContext.Link) -> String {
+        let html = library.render(link, withTemplate: name) ?? ""
+        return html.hasSuffix("\n") ? String(html.dropLast()) : html
+    }
+
+    func has(_ name: String) -> Bool {
+        library.getTemplate(named: name) != nil
+    }
+
     /// A parser error in the house style (lowercase, no trailing period).
     private static func describe(_ error: Error) -> String {
         switch error as? MustacheTemplate.Error {

@@ -13,7 +13,7 @@ extension BuildStep {
     /// is kept, as is the page of every reused article.
     static let writePages = BuildStep(name: "write pages") { state in
         guard let staging = state.staging, let templates = state.templates else { return }
-        let contexts = PageContextBuilder(urls: state.urls, navigation: state.navigation, home: state.renderedHome)
+        let contexts = PageContextBuilder(urls: state.urls, navigation: state.navigation, home: state.renderedHome, templates: templates)
         let writer = ReusingWriter(staging: staging, manifest: state.outputManifest)
         let inputs = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.home)
         _ = try state.rendered.parallelMap { rendered in
