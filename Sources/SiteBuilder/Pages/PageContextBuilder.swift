@@ -8,6 +8,8 @@ struct PageContextBuilder {
     let navigation: SiteNavigation
     let home: RenderedArticle?
     private let templates: TemplateSet?
+    /// Per sidebar section, its articles' links with none current: made once, not per page.
+    private let links: [[PageContext.Link]]
     private let sidebar: SidebarLinks?
 
     /// With templates, every page's sidebar links come pre-rendered (`SidebarLinks`).
@@ -19,6 +21,7 @@ struct PageContextBuilder {
         let link = { (article: Article, isCurrent: Bool) in
             PageContext.Link(title: article.title, url: urls.url(article.page), summary: article.summary, isCurrent: isCurrent)
         }
+        links = navigation.sections.map { $0.articles.map { link($0, false) } }
         sidebar = templates.flatMap { SidebarLinks(templates: $0, sections: navigation.sections, link: link) }
     }
 
@@ -73,8 +76,12 @@ struct PageContextBuilder {
 
     private func sections(current: String?) -> [PageContext.Section] {
         navigation.sections.enumerated().map { index, section in
-            let links = section.articles.map { link($0, current: current) }
-            let currentLink = zip(section.articles, links).first { $0.1.isCurrent }.map { (file: $0.0.file, link: $0.1) }
+            var links = links[index]
+            var currentLink: (file: String, link: PageContext.Link)?
+            if let current, let position = section.articles.firstIndex(where: { $0.file == current }) {
+                links[position] = link(section.articles[position], current: current)
+                currentLink = (current, links[position])
+            }
             return PageContext.Section(heading: section.title, articles: links, links: sidebar?.html(section: index, current: currentLink))
         }
     }
