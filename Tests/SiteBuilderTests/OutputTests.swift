@@ -71,6 +71,39 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: content + "/01-stacks.md"))
     }
 
+    @Test func aBuildClearsWhatKilledBuildsLeftBesideTheOutput() throws {
+        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let parent = (site.folder as NSString).deletingLastPathComponent
+        let name = (site.folder as NSString).lastPathComponent
+        for leftover in [".\(name).building-\(Self.deadProcessID)", ".\(name).previous-\(Self.deadProcessID)"] {
+            try FileManager.default.createDirectory(atPath: parent + "/" + leftover + "/fonts", withIntermediateDirectories: true)
+            try Data("half written".utf8).write(to: URL(fileURLWithPath: parent + "/" + leftover + "/index.html"))
+        }
+        _ = try SiteFixture.build(content: SiteFixture.content("basic"), output: site.folder)
+        #expect(try leftovers(beside: site.folder).isEmpty)
+    }
+
+    @Test func aSiteMovedAsideByAKilledSwapIsPutBackBeforeTheNextBuild() throws {
+        let content = try SiteFixture.temporaryFolder()
+        let source = SiteFixture.content("basic")
+        for file in try FileManager.default.contentsOfDirectory(atPath: source) {
+            try FileManager.default.copyItem(atPath: source + "/" + file, toPath: content + "/" + file)
+        }
+        let site = try SiteFixture.build(content: content)
+        let before = try SiteFixture.files(in: site.folder)
+        let aside = ((site.folder as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent(".\((site.folder as NSString).lastPathComponent).previous-\(Self.deadProcessID)")
+        try FileManager.default.moveItem(atPath: site.folder, toPath: aside)
+        // The next build fails after staging (an unreadable asset), so the folder it leaves is the one put back.
+        try FileManager.default.createSymbolicLink(atPath: content + "/gone.txt", withDestinationPath: content + "/missing.txt")
+        #expect(throws: SiteBuildError.self) { try SiteFixture.build(content: content, output: site.folder) }
+        #expect(try SiteFixture.files(in: site.folder) == before)
+        #expect(try leftovers(beside: site.folder).isEmpty)
+    }
+
+    /// A process id above Linux's largest (`pid_max` is at most 2^22), so no process has it.
+    private static let deadProcessID = Int32.max
+
     /// Staging or previous folders a build left next to `folder`.
     private func leftovers(beside folder: String) throws -> [String] {
         let parent = (folder as NSString).deletingLastPathComponent
