@@ -2,10 +2,12 @@
 -- given after `--` as PATH=STATUS:LENGTH (the response each must get, measured beforehand), and
 -- every response is checked against what was asked for. Prints one line wrk's own summary lacks:
 --
---   fieldguide-load: expected=N deliberate-404=N unexpected=N
+--   fieldguide-load: expected=N deliberate-404=N unexpected=N stalled=N
 --
 -- `expected` counts responses with the status and body length of their target (the deliberate
--- 404 among them, also counted on its own); `unexpected` counts every other response.
+-- 404 among them, also counted on its own); `unexpected` counts every other response; `stalled`
+-- counts connections whose latest response is more than 3 seconds old when the run ends (wrk itself counts a
+-- timeout only when a late response does come, never for one that does not).
 --
 -- Run it with as many threads as connections (`-t 64 -c 64`): wrk gives a Lua callback no
 -- connection, so a response is matched to its request through the thread's own queue, which is
@@ -30,6 +32,8 @@ local pending = {}
 expected = 0
 deliberate_404 = 0
 unexpected = 0
+-- `os.time()` of the latest response; seconds are fine enough to tell a stall from a busy server.
+last_response = -1
 
 function init(args)
    for _, argument in ipairs(args) do
@@ -54,6 +58,7 @@ function request()
 end
 
 function response(status, headers, body)
+   last_response = os.time()
    local target = table.remove(pending, 1)
    if target and status == target.status and #body == target.length then
       expected = expected + 1
@@ -65,11 +70,13 @@ end
 
 function done(summary, latency, requests)
    local totals = { expected = 0, deliberate_404 = 0, unexpected = 0 }
+   local stalled = 0
    for _, thread in ipairs(threads) do
       for name, _ in pairs(totals) do
          totals[name] = totals[name] + thread:get(name)
       end
+      if os.time() - thread:get("last_response") > 3 then stalled = stalled + 1 end
    end
-   io.write(string.format("fieldguide-load: expected=%d deliberate-404=%d unexpected=%d\n",
-      totals.expected, totals.deliberate_404, totals.unexpected))
+   io.write(string.format("fieldguide-load: expected=%d deliberate-404=%d unexpected=%d stalled=%d\n",
+      totals.expected, totals.deliberate_404, totals.unexpected, stalled))
 end

@@ -81,6 +81,7 @@ non_2xx="$(number 's/.*Non-2xx or 3xx responses: \([0-9]*\).*/\1/p')"
 non_2xx="${non_2xx:-0}"
 deliberate="$(number 's/.*deliberate-404=\([0-9]*\).*/\1/p')"
 unexpected="$(number 's/.*unexpected=\([0-9]*\).*/\1/p')"
+stalled="$(number 's/.*stalled=\([0-9]*\).*/\1/p')"
 p50="$(number 's/^ *50% *\([0-9.]*[a-z]*\).*/\1/p')"
 p99="$(number 's/^ *99% *\([0-9.]*[a-z]*\).*/\1/p')"
 rate="$(number 's/^Requests\/sec: *\([0-9.]*\).*/\1/p')"
@@ -94,9 +95,9 @@ new_stream=no; grep -q '^event: hello' "$work/events-after.txt" && new_stream=ye
 
 echo
 echo "fieldguide serve, ${duration} s at $connections connections: p50 $p50, p99 $p99, $rate requests/s"
-echo "errors: socket $socket_errors, unexpected responses $unexpected, non-2xx/3xx $non_2xx of which deliberate 404s $deliberate"
+echo "errors: socket $socket_errors, stalled connections $stalled, unexpected responses $unexpected, non-2xx/3xx $non_2xx of which deliberate 404s $deliberate"
 echo "live reload under load: $reloaded; page after load: $after; new stream after load: $new_stream"
-if [ "$socket_errors" -ne 0 ] || [ "${unexpected:-1}" -ne 0 ] || [ "$non_2xx" -ne "${deliberate:--1}" ] \
+if [ "$socket_errors" -ne 0 ] || [ "${stalled:-1}" -ne 0 ] || [ "${unexpected:-1}" -ne 0 ] || [ "$non_2xx" -ne "${deliberate:--1}" ] \
   || [ "$reloaded" != yes ] || [ "$after" != 200 ] || [ "$new_stream" != yes ]; then
   echo "FAILED" >&2
   exit 1
