@@ -5,11 +5,12 @@ import Testing
 /// `fieldguide serve` on the bundled content under a bounded loopback load: wrk keeps 64
 /// connections busy for `FIELDGUIDE_LOAD_SECONDS` (default 30) over a rotation of real targets
 /// (bench/load.lua) and every response must be the one its target gives, with no socket errors or
-/// timeouts; a rebuild is swapped in and announced on a live-reload stream in the middle of it.
+/// timeouts. Meanwhile a rebuild is swapped in, and a rebuild with errors is kept out, each
+/// announced on a live-reload stream.
 @Suite(.timeLimit(.minutes(10)))
 struct LoadTests {
     static let connections = 64
-    /// At least 6, so the rebuild a third of the way in has time to be announced before the end.
+    /// At least 9 or so, so the rebuilds a third and two thirds of the way in are announced before the end.
     static let seconds = Int(ProcessInfo.processInfo.environment["FIELDGUIDE_LOAD_SECONDS"] ?? "") ?? 30
     /// The first build of the bundled content by a debug build on a busy machine.
     static let firstBuild = Duration.seconds(300)
@@ -40,17 +41,29 @@ struct LoadTests {
         }
         #expect(statuses == [200, 200, 200, 200, 200, 404])
 
-        // 3. A live-reload stream stays open; a third of the way in, the article's Markdown is touched,
-        // so a rebuild with the same bytes (every target keeps its length) is swapped in under load.
+        // 3. A live-reload stream stays open. A third of the way in, the article's Markdown is touched,
+        // so a rebuild with the same bytes (every target keeps its length) is swapped in under load;
+        // two thirds in, another article gets an unknown view, so a rebuild with errors is made and
+        // not published: the last good site stays served.
+        let articles = try FileManager.default.contentsOfDirectory(atPath: folder + "/content").filter { $0.hasSuffix(".md") && $0.first!.isNumber }.sorted()
+        let touched = folder + "/content/" + article.replacingOccurrences(of: ".html", with: ".md")
+        let broken = folder + "/content/" + articles[1]
+        let brokenPage = "/" + articles[1].replacingOccurrences(of: ".md", with: ".html")
+        let brokenPageBefore = try await HTTPReply.fetch(brokenPage, port: port).body
         let timeout = Duration.seconds(Self.seconds + 30)
         let events = try await onDedicatedThread { try EventStreamClient(port: port, path: Self.eventsPath, readTimeout: timeout) }
         #expect(try await onDedicatedThread { try events.nextEvent() }.name == "hello")
-        let reload = Task { try await onDedicatedThread { (try events.nextEvent(), ContinuousClock.now) } }
-        let markdown = folder + "/content/" + article.replacingOccurrences(of: ".html", with: ".md")
-        let touch = Task {
+        let announcements = Task {
+            try await onDedicatedThread { try (0..<2).map { _ in (try events.nextEvent(), ContinuousClock.now) } }
+        }
+        let edits = Task {
             try await Task.sleep(for: .seconds(Self.seconds) / 3)
-            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: markdown)
-            return ContinuousClock.now
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched)
+            let touchedAt = ContinuousClock.now
+            try await Task.sleep(for: .seconds(Self.seconds) / 3)
+            let text = try String(contentsOfFile: broken, encoding: .utf8)
+            try text.replacingOccurrences(of: "Text(", with: "Txt(").write(toFile: broken, atomically: true, encoding: .utf8)
+            return (touchedAt, ContinuousClock.now)
         }
         let report = try await WrkReport.measure(port: port, seconds: Self.seconds, connections: Self.connections, targets: targets)
         let loadEnded = ContinuousClock.now
@@ -59,13 +72,15 @@ struct LoadTests {
         #expect(report.expected > 0)
         #expect(report.deliberate404 > 0)
 
-        // 4. The stream announced the rebuild while the load was running.
-        let touched = try await touch.value
-        let (event, announced) = try await reload.value
-        #expect(event.name == "reload")
-        #expect(announced < loadEnded, "the reload came \(announced - loadEnded) after the load ended")
-        print("live reload under load: announced \(announced - touched) after the touch")
-        #expect(await serve.waitForOutput("Rebuilt ", within: .seconds(5)))
+        // 4. The stream announced both rebuilds while the load was running; the broken one was not published.
+        let (touchedAt, brokenAt) = try await edits.value
+        let announced = try await announcements.value
+        #expect(announced.map(\.0.name) == ["reload", "build-error"])
+        #expect(announced.allSatisfy { $0.1 < loadEnded }, "announced after the load ended")
+        print("announced under load: reload \(announced[0].1 - touchedAt) after the touch, build error \(announced[1].1 - brokenAt) after the edit")
+        #expect(announced[1].0.data.contains("error: unknown view 'Txt'"))
+        #expect(await serve.waitForOutput("not published, still serving the last build without errors", within: .seconds(5)))
+        #expect(try await HTTPReply.fetch(brokenPage, port: port).body == brokenPageBefore)
 
         // 5. Afterwards the server still answers pages and opens new streams.
         #expect(serve.isRunning)
