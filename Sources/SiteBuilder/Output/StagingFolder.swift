@@ -4,7 +4,7 @@ import Foundation
 /// every file is there, so a failed build never leaves a half-written site (the previous one stays).
 final class StagingFolder {
     /// What a folder beside the destination is for; its name is `.<destination name>.<kind>-<process id>`.
-    enum Kind: String {
+    private enum Kind: String {
         /// The site being written.
         case building
         /// The previous site while a swap without exchange moves it aside.
@@ -107,7 +107,7 @@ final class StagingFolder {
     }
 
     /// `.<name>.<kind>-<pid>` in the destination's parent folder.
-    static func sibling(of destination: String, kind: Kind, processID: Int32) -> String {
+    private static func sibling(of destination: String, kind: Kind, processID: Int32) -> String {
         let url = URL(fileURLWithPath: destination)
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(kind.rawValue)-\(processID)").path
     }
