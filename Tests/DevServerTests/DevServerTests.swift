@@ -284,7 +284,11 @@ struct DevServerTests {
         }
     }
 
-    @Test func listensOnLoopbackByDefault() {
+    @Test func listensOnLoopbackByDefault() async throws {
         #expect(DevServerConfiguration(outputFolder: "site").host == "127.0.0.1")
+        try await withServer { port, _, _ in
+            let addresses = try ListeningSockets.addresses(port: port)
+            #expect(addresses == ["127.0.0.1"])
+        }
     }
 }

@@ -116,7 +116,13 @@ struct ServeCommandTests {
         defer { serve.kill() }
         let port = try await serve.waitForPort(within: Self.firstBuild)
         #expect(try await HTTPReply.fetch("/01-stacks.html", port: port).status == 200)
-        // Each would name `secret.txt` or the content folder if it were decoded or normalised.
+        // Links inside the served site that lead out of it (no rebuild runs, so they stay).
+        let site = folder + "/_site"
+        try FileManager.default.createSymbolicLink(atPath: site + "/leak.txt", withDestinationPath: "../secret.txt")
+        try FileManager.default.createSymbolicLink(atPath: site + "/absolute.txt", withDestinationPath: folder + "/secret.txt")
+        try FileManager.default.createSymbolicLink(atPath: site + "/up", withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: site + "/fonts/system", withDestinationPath: "/etc")
+        // Each would name `secret.txt`, the content folder or /etc if it were decoded, normalised or followed.
         let targets = [
             "/../secret.txt",
             "/../content/01-stacks.md",
@@ -133,13 +139,41 @@ struct ServeCommandTests {
             "/..\\secret.txt",
             "/secret.txt%00.html",
             "http://127.0.0.1/../secret.txt",
+            "/%2e%2E/%2E%2e/secret.txt",
+            "/%2e./secret.txt",
+            "/%25252e%25252e/secret.txt",
+            "/%c0%ae%c0%ae/secret.txt",
+            "/%5c..%5csecret.txt",
+            "/fonts/..%5c..%5csecret.txt",
+            "/leak.txt",
+            "/absolute.txt",
+            "/up/secret.txt",
+            "/up/content/01-stacks.md",
+            "/fonts/system/passwd",
+            "/fonts/system/hostname",
         ]
         for target in targets {
             let reply = try await HTTPReply.fetch(target, port: port)
             #expect(reply.status == 404, "\(target) answered \(reply.status)")
             #expect(!reply.text.contains(Self.secret), "\(target) leaked the file")
             #expect(!reply.text.contains("title: \"Stacks\""), "\(target) leaked the article's Markdown")
+            #expect(!reply.text.contains("root:"), "\(target) leaked /etc/passwd")
         }
+        // Raw control bytes in the request line: refused by the HTTP parser (400) or as a path (404).
+        for target in ["/secret.txt\u{0}.html", "/..\u{0}/secret.txt", "/\u{1}../secret.txt"] {
+            let reply = try await HTTPReply.fetch(target, port: port)
+            #expect([400, 404].contains(reply.status), "\(target.debugDescription) answered \(reply.status)")
+            #expect(!reply.text.contains(Self.secret), "\(target.debugDescription) leaked the file")
+        }
+        #expect(try await HTTPReply.fetch("/01-stacks.html", port: port).status == 200)
+    }
+
+    @Test func listensOnLoopbackOnlyByDefault() async throws {
+        let folder = try Self.makeSite()
+        let serve = try ServeProcess(["--content", "content", "--output", "_site"], in: folder)
+        defer { serve.kill() }
+        let port = try await serve.waitForPort(within: Self.firstBuild)
+        #expect(try ListeningSockets.addresses(port: port) == ["127.0.0.1"])
     }
 
     @Test func servesUnderTheBaseURLsPath() async throws {

@@ -71,9 +71,82 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: content + "/01-stacks.md"))
     }
 
+    @Test func aBuildClearsWhatKilledBuildsLeftBesideTheOutput() throws {
+        let site = try SiteFixture.build(content: SiteFixture.content("basic"))
+        let parent = (site.folder as NSString).deletingLastPathComponent
+        let name = (site.folder as NSString).lastPathComponent
+        for leftover in [".\(name).building-\(Self.deadProcessID)", ".\(name).previous-\(Self.deadProcessID)"] {
+            try FileManager.default.createDirectory(atPath: parent + "/" + leftover + "/fonts", withIntermediateDirectories: true)
+            try Data("half written".utf8).write(to: URL(fileURLWithPath: parent + "/" + leftover + "/index.html"))
+        }
+        _ = try SiteFixture.build(content: SiteFixture.content("basic"), output: site.folder)
+        #expect(try leftovers(beside: site.folder).isEmpty)
+    }
+
+    @Test func aSiteMovedAsideByAKilledSwapIsPutBackBeforeTheNextBuild() throws {
+        let content = try SiteFixture.temporaryFolder()
+        let source = SiteFixture.content("basic")
+        for file in try FileManager.default.contentsOfDirectory(atPath: source) {
+            try FileManager.default.copyItem(atPath: source + "/" + file, toPath: content + "/" + file)
+        }
+        let site = try SiteFixture.build(content: content)
+        let before = try SiteFixture.files(in: site.folder)
+        let aside = ((site.folder as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent(".\((site.folder as NSString).lastPathComponent).previous-\(Self.deadProcessID)")
+        try FileManager.default.moveItem(atPath: site.folder, toPath: aside)
+        // The next build fails after staging (an unreadable asset), so the folder it leaves is the one put back.
+        try FileManager.default.createSymbolicLink(atPath: content + "/gone.txt", withDestinationPath: content + "/missing.txt")
+        #expect(throws: SiteBuildError.self) { try SiteFixture.build(content: content, output: site.folder) }
+        #expect(try SiteFixture.files(in: site.folder) == before)
+        #expect(try leftovers(beside: site.folder).isEmpty)
+    }
+
+    @Test func theOutputFolderIsNeverMissingWhileSitesAreSwappedIn() throws {
+        let destination = try SiteFixture.temporaryFolder() + "/site"
+        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+        try Data("0".utf8).write(to: URL(fileURLWithPath: destination + "/index.html"))
+        // A thread looks for the home page without pause while 200 sites are swapped in.
+        let watch = MissingFileWatch(path: destination + "/index.html")
+        for version in 1...200 {
+            let staging = try StagingFolder(destination: destination, protecting: [])
+            try staging.write("\(version)", to: "index.html")
+            try staging.commit()
+        }
+        let misses = watch.stop()
+        #expect(misses == 0)
+        #expect(try String(contentsOfFile: destination + "/index.html", encoding: .utf8) == "200")
+    }
+
+    /// A process id above Linux's largest (`pid_max` is at most 2^22), so no process has it.
+    private static let deadProcessID = Int32.max
+
     /// Staging or previous folders a build left next to `folder`.
     private func leftovers(beside folder: String) throws -> [String] {
         let parent = (folder as NSString).deletingLastPathComponent
         return try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.contains(".building-") || $0.contains(".previous-") }
+    }
+}
+
+/// Counts, on a thread of its own, the times a file is found missing, until stopped.
+private final class MissingFileWatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isStopped = false
+    private var misses = 0
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(path: String) {
+        Thread { [self] in
+            while !lock.withLock({ isStopped }) {
+                if access(path, F_OK) != 0 { lock.withLock { misses += 1 } }
+            }
+            finished.signal()
+        }.start()
+    }
+
+    /// Stops looking and returns how many times the file was missing.
+    func stop() -> Int {
+        lock.withLock { isStopped = true }
+        finished.wait()
+        return lock.withLock { misses }
     }
 }

@@ -9,7 +9,8 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Prints each problem as 'path:line:col: error: message' (warnings likewise), then one summary line. \
             Content errors still produce a site, with error panels in place of the broken previews. \
-            The site is written next to the output folder and moved into place only when it is complete. \
+            The site is written next to the output folder and swapped with it in one step only when it is complete; \
+            what an interrupted build left there is removed by the next one. \
             Exit status: 0 without errors, 1 with content errors or a failed build, 2 for usage errors.
             """)
 

@@ -3,15 +3,24 @@ import Foundation
 /// A build's output, written into a fresh folder next to the destination and swapped in only when
 /// every file is there, so a failed build never leaves a half-written site (the previous one stays).
 final class StagingFolder {
+    /// What a folder beside the destination is for; its name is `.<destination name>.<kind>-<process id>`.
+    private enum Kind: String {
+        /// The site being written.
+        case building
+        /// The previous site while a swap without exchange moves it aside.
+        case previous
+    }
+
     let destination: String
     let path: String
+    private let processID: Int32
     /// Site paths written so far, so nothing is written twice; pages are written from several threads.
     private var written: Set<String> = []
     private let lock = NSLock()
     private var isFinished = false
 
-    /// Creates `.<name>.building-<pid>` beside `destination`; refuses a destination that holds the
-    /// content or templates (replacing it would delete them).
+    /// Creates `.<name>.building-<pid>` beside `destination`, after clearing what killed builds left
+    /// there; refuses a destination that holds the content or templates (replacing it would delete them).
     init(destination: String, protecting inputs: [String]) throws {
         let target = URL(fileURLWithPath: destination).standardizedFileURL.resolvingSymlinksInPath()
         for input in inputs {
@@ -20,9 +29,11 @@ final class StagingFolder {
                 throw SiteBuildError("the output folder '\(destination)' contains '\(input)'; choose another output folder")
             }
         }
-        let parent = target.deletingLastPathComponent().path
+        let processID = ProcessInfo.processInfo.processIdentifier
         self.destination = target.path
-        self.path = (parent as NSString).appendingPathComponent(".\(target.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)")
+        self.processID = processID
+        self.path = Self.sibling(of: target.path, kind: .building, processID: processID)
+        Self.recoverFromKilledBuilds(of: target.path)
         try? FileManager.default.removeItem(atPath: path)
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -66,11 +77,17 @@ final class StagingFolder {
         (path as NSString).appendingPathComponent(sitePath)
     }
 
-    /// Puts the staged site in place of the destination: the old one is moved aside, the new one
-    /// moved in, then the old one removed; if the move fails, the old one is put back.
+    /// Puts the staged site in place of the destination in one atomic exchange, then removes the
+    /// previous site (now at the staging path). Where folders cannot be exchanged, the old site is
+    /// moved aside and the new one moved in; if that fails, the old one is put back.
     func commit() throws {
         let fileManager = FileManager.default
-        let previous = path.replacingOccurrences(of: ".building-", with: ".previous-")
+        if fileManager.fileExists(atPath: destination), FolderExchange.exchange(path, destination) {
+            isFinished = true
+            try? fileManager.removeItem(atPath: path)
+            return
+        }
+        let previous = Self.sibling(of: destination, kind: .previous, processID: processID)
         let hadPrevious = fileManager.fileExists(atPath: destination)
         do {
             if hadPrevious { try fileManager.moveItem(atPath: destination, toPath: previous) }
@@ -87,6 +104,38 @@ final class StagingFolder {
     func discard() {
         isFinished = true
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// `.<name>.<kind>-<pid>` in the destination's parent folder.
+    private static func sibling(of destination: String, kind: Kind, processID: Int32) -> String {
+        let url = URL(fileURLWithPath: destination)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(kind.rawValue)-\(processID)").path
+    }
+
+    /// A build killed before it finished leaves its staging folder, and one killed between the two
+    /// moves of a swap without exchange leaves the previous site aside with no destination. Folders
+    /// of processes that no longer exist are removed; a previous site is first put back when the
+    /// destination is missing. Folders of running builds are left alone.
+    private static func recoverFromKilledBuilds(of destination: String) {
+        let fileManager = FileManager.default
+        let parent = (destination as NSString).deletingLastPathComponent
+        let prefix = ".\((destination as NSString).lastPathComponent)."
+        for name in (try? fileManager.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix(prefix) {
+            let suffix = name.dropFirst(prefix.count)
+            guard let dash = suffix.lastIndex(of: "-"), let kind = Kind(rawValue: String(suffix[..<dash])),
+                  let processID = Int32(suffix[suffix.index(after: dash)...]), !isRunning(processID)
+            else { continue }
+            let leftover = (parent as NSString).appendingPathComponent(name)
+            if kind == .previous, !fileManager.fileExists(atPath: destination), (try? fileManager.moveItem(atPath: leftover, toPath: destination)) != nil {
+                continue
+            }
+            try? fileManager.removeItem(atPath: leftover)
+        }
+    }
+
+    /// Whether a process with this id exists (this one included).
+    private static func isRunning(_ processID: Int32) -> Bool {
+        kill(processID, 0) == 0 || errno == EPERM
     }
 
     private func prepare(_ sitePath: String) throws -> String {
