@@ -2,14 +2,17 @@
 /// rendered through Mustache templates into a static site (or, without an output folder, only
 /// checked). Opens no sockets and reads no terminal; the CLI prints what it returns.
 ///
-/// A builder (and its copies) remembers each article's figures, so running it again redoes only
-/// the articles whose Markdown or images changed; `serve` keeps one builder for its whole session.
+/// A builder made to run again (and its copies) remembers each article's figures, so a rerun
+/// redoes only the articles whose Markdown or images changed; `serve` keeps one builder for its
+/// whole session. A builder that runs once keeps no figure longer than its page needs it.
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
-    private let cache = ExampleCache()
+    private let cache: ExampleCache?
 
-    public init(options: BuildOptions) {
+    /// - Parameter runsAgain: keep every article's figures in memory for the next `run()`.
+    public init(options: BuildOptions, runsAgain: Bool = false) {
         self.options = options
+        self.cache = runsAgain ? ExampleCache() : nil
     }
 
     /// Runs the build. Content problems come back as diagnostics in the report and still produce

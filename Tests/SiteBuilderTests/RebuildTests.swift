@@ -37,7 +37,7 @@ import Testing
 
     @Test func aSecondRunReusesEveryArticleAndWritesTheSameBytes() throws {
         let site = try EditableSite()
-        let builder = SiteBuilder(options: site.options)
+        let builder = SiteBuilder(options: site.options, runsAgain: true)
         let first = try builder.run()
         let firstFiles = try SiteFixture.files(in: site.output)
         let second = try builder.run()
@@ -50,7 +50,7 @@ import Testing
 
     @Test func editingOneArticleEvaluatesOnlyThatOne() throws {
         let site = try EditableSite()
-        let builder = SiteBuilder(options: site.options)
+        let builder = SiteBuilder(options: site.options, runsAgain: true)
         _ = try builder.run()
         try site.replace("Text(\"Padded\")", with: "Text(\"Edited\")", in: "02-padding.md")
         let report = try builder.run()
@@ -61,7 +61,7 @@ import Testing
 
     @Test func changingAnImageEvaluatesEveryArticleAgain() throws {
         let site = try EditableSite()
-        let builder = SiteBuilder(options: site.options)
+        let builder = SiteBuilder(options: site.options, runsAgain: true)
         _ = try builder.run()
         try site.replace("width=\"64\" height=\"48\"", with: "width=\"80\" height=\"48\"", in: "images/box.svg")
         let report = try builder.run()
@@ -71,7 +71,7 @@ import Testing
 
     @Test func keepingOutputOnErrorsLeavesTheCleanSiteInPlace() throws {
         let site = try EditableSite()
-        let builder = SiteBuilder(options: site.options)
+        let builder = SiteBuilder(options: site.options, runsAgain: true)
         let clean = try builder.run(keepingOutputOnErrors: true)
         #expect(clean.replacedOutput)
         let cleanFiles = try SiteFixture.files(in: site.output)

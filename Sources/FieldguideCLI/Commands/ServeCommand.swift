@@ -42,7 +42,7 @@ struct ServeCommand: AsyncParsableCommand {
         let options = site.buildOptions(content: content)
         let basePath = options.baseURL?.path ?? "/"
         let server = DevServer(configuration: DevServerConfiguration(outputFolder: site.output, host: host, port: port, basePath: basePath))
-        let rebuilder = LiveRebuilder(builder: SiteBuilder(options: options), server: server)
+        let rebuilder = LiveRebuilder(builder: SiteBuilder(options: options, runsAgain: true), server: server)
         let watcher = FileWatcher(paths: [content.folder] + [options.templatesFolder].compactMap { $0 }) { changes in
             rebuilder.rebuild(after: changes)
         }

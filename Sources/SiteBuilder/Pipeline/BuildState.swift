@@ -4,7 +4,7 @@ import LayoutEngine
 struct BuildState {
     let options: BuildOptions
     /// Figures of the builder's previous run.
-    let cache: ExampleCache
+    let cache: ExampleCache?
     /// A build with errors leaves the output folder as it was.
     let keepsOutputOnErrors: Bool
     /// URLs as the site's pages use them.
@@ -45,7 +45,7 @@ struct BuildState {
     var reusedArticleCount = 0
     var replacedOutput = false
 
-    init(options: BuildOptions, cache: ExampleCache, keepsOutputOnErrors: Bool) {
+    init(options: BuildOptions, cache: ExampleCache?, keepsOutputOnErrors: Bool) {
         self.options = options
         self.cache = cache
         self.keepsOutputOnErrors = keepsOutputOnErrors

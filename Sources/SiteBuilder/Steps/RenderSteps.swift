@@ -61,6 +61,8 @@ extension BuildStep {
             return (rendered, resolver.check(document, file: article.file))
         }
         state.diagnostics += results.flatMap(\.1)
+        // The figures are in the pages' HTML now; only a builder that runs again keeps them.
+        for file in state.examples.keys { state.examples[file]?.figures = [:] }
         state.rendered = Array(results.map(\.0).prefix(pages.count - (state.home == nil ? 0 : 1)))
         state.renderedHome = state.home == nil ? nil : results.last?.0
     }
@@ -78,9 +80,9 @@ extension BuildState {
         let markdown = self.markdown, images = assets.images, previous = cache
         let results = try pages.parallelMap { article, document in
             let key = ExampleCache.Key(markdown: markdown[article.file] ?? [], images: images)
-            if let cached = previous.examples(for: article.file, key: key) { return (examples: cached, reused: true) }
+            if let cached = previous?.examples(for: article.file, key: key) { return (examples: cached, reused: true) }
             let examples = renderer.render(article, document: document)
-            previous.store(examples, for: article.file, key: key)
+            previous?.store(examples, for: article.file, key: key)
             return (examples: examples, reused: false)
         }
         for ((article, _), result) in zip(pages, results) {
@@ -88,7 +90,7 @@ extension BuildState {
             examples[article.file] = result.examples
             diagnostics += result.examples.diagnostics
         }
-        cache.keepOnly(Set(navigation.articles.map(\.file) + [home?.file].compactMap { $0 }))
+        cache?.keepOnly(Set(navigation.articles.map(\.file) + [home?.file].compactMap { $0 }))
         if results.contains(where: \.reused) { figureCache?.keepUnused() }
         try fonts.check()
     }
