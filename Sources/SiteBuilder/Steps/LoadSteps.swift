@@ -18,10 +18,16 @@ extension BuildStep {
         }
     }
 
-    /// Parses every article (in parallel), leaves drafts out entirely, and orders the rest.
+    /// Parses every article (in parallel), leaves drafts out entirely, and orders the rest. Articles
+    /// that cannot be read or link outside the content folder are left out with an error.
     static let parseArticles = BuildStep(name: "parse articles") { state in
         let content = state.content
-        let parsed = try content.articles.parallelMap { file in
+        let readable = content.articles.filter { file in
+            guard let problem = content.problem(with: file) else { return true }
+            state.diagnostics.append(unusableDiagnostic(problem, file: file))
+            return false
+        }
+        let parsed = try readable.parallelMap { file in
             let markdown = try content.read(file)
             return (markdown: markdown, article: Article(file: file, document: MarkdownParser.parse(utf8: markdown)))
         }
@@ -34,12 +40,23 @@ extension BuildStep {
             published.append(article)
         }
         state.navigation = SiteNavigation(articles: published)
-        if let file = state.content.homePage {
+        if let file = state.content.homePage, let problem = state.content.problem(with: file) {
+            state.diagnostics.append(unusableDiagnostic(problem, file: file))
+        } else if let file = state.content.homePage {
             let markdown = try state.content.read(file)
             let home = Article(file: file, document: MarkdownParser.parse(utf8: markdown))
             state.markdown[file] = markdown
             state.diagnostics += home.document.diagnostics.map { SiteDiagnostic($0, file: file) }
             state.home = home
         }
+    }
+
+    /// The error for a Markdown file the build leaves out.
+    private static func unusableDiagnostic(_ problem: ContentFolder.Problem, file: String) -> SiteDiagnostic {
+        let (id, reason) = switch problem {
+        case .outside: ("content.outside-content", "links to a file outside the content folder")
+        case .unreadable: ("content.unreadable", "cannot be read")
+        }
+        return SiteDiagnostic(.error, id, "'\(file)' \(reason); it is not published", file: file, at: SourcePosition(line: 1, column: 1))
     }
 }
