@@ -53,6 +53,9 @@ INVALID_FRAME = "layout.invalid-frame"
 INVALID_VALUE = "layout.invalid-value"
 CONTRADICTORY = "layout.contradictory-frame"
 MISSING_IMAGE = "layout.missing-image-size"
+TOO_LARGE = "layout.value-too-large"
+INVALID_FONT_SIZE = "layout.invalid-font-size"
+UNSUPPORTED_MODIFIER = "evaluator.unsupported-modifier"
 
 
 def either(*ids):
@@ -456,13 +459,17 @@ def runaway():
     swift(k, "state-self-reference", "struct V: View {\n    @State var a: Int = 1\n    var body: some View { Text(\"\\(a)\").onAppear { a = a + 1 } }\n}\nV()\n", "any")
 
 
-# MARK: values — invalid numbers reach the layout engine, which clamps and reports them.
+# MARK: values — invalid numbers reach the layout engine, which clamps and reports them
+# (LayoutEngine's ValueValidator): lengths past 1e9 are clamped (TOO_LARGE), NaN and infinite
+# lengths, priorities and drawing values are INVALID_VALUE, a fixed font size must be positive.
+# `any` marks values SwiftUI takes without a word (opacity above 1, line limits, huge font sizes,
+# colour components): only the invariants are checked.
 
 def values():
     k = "values"
     frames = [
-        ("frame-width-1e308", ".frame(width: 1e308)", "any"),
-        ("frame-width-greatest", ".frame(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)", "any"),
+        ("frame-width-1e308", ".frame(width: 1e308)", TOO_LARGE),
+        ("frame-width-greatest", ".frame(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)", TOO_LARGE),
         ("frame-width-infinity", ".frame(width: .infinity)", INVALID_FRAME),
         ("frame-height-infinity", ".frame(height: .infinity)", INVALID_FRAME),
         ("frame-width-nan", ".frame(width: .nan)", INVALID_FRAME),
@@ -476,42 +483,42 @@ def values():
         ("frame-ideal-nan", ".frame(idealWidth: .nan, idealHeight: .infinity)", INVALID_FRAME),
         ("frame-max-nan", ".frame(maxWidth: .nan, maxHeight: .nan)", INVALID_FRAME),
         ("frame-max-negative", ".frame(maxWidth: -1e9)", "any"),
-        ("frame-all-1e308", ".frame(minWidth: 1e308, idealWidth: 1e308, maxWidth: 1e308, minHeight: 1e308, idealHeight: 1e308, maxHeight: 1e308)", "any"),
-        ("frame-max-infinity-min-huge", ".frame(minWidth: 1e300, maxWidth: .infinity)", "any"),
+        ("frame-all-1e308", ".frame(minWidth: 1e308, idealWidth: 1e308, maxWidth: 1e308, minHeight: 1e308, idealHeight: 1e308, maxHeight: 1e308)", TOO_LARGE),
+        ("frame-max-infinity-min-huge", ".frame(minWidth: 1e300, maxWidth: .infinity)", TOO_LARGE),
         ("padding-negative-huge", ".padding(-1e9)", "any"),
         ("padding-infinity", ".padding(.infinity)", INVALID_VALUE),
         ("padding-nan", ".padding(.nan)", INVALID_VALUE),
         ("padding-edges-nan", ".padding(.horizontal, .nan)", INVALID_VALUE),
         ("padding-insets-mixed", ".padding(EdgeInsets(top: .nan, leading: .infinity, bottom: -1e308, trailing: 1e308))", INVALID_VALUE),
         ("offset-nan", ".offset(x: .nan, y: .infinity)", INVALID_VALUE),
-        ("offset-huge", ".offset(x: 1e308, y: -1e308)", "any"),
+        ("offset-huge", ".offset(x: 1e308, y: -1e308)", TOO_LARGE),
         ("position-infinity", ".position(x: .infinity, y: .nan)", INVALID_VALUE),
         ("aspect-ratio-zero", ".aspectRatio(0, contentMode: .fit)", INVALID_VALUE),
         ("aspect-ratio-negative", ".aspectRatio(-1, contentMode: .fill)", INVALID_VALUE),
         ("aspect-ratio-nan", ".aspectRatio(.nan, contentMode: .fit)", INVALID_VALUE),
         ("aspect-ratio-infinity", ".aspectRatio(.infinity, contentMode: .fit)", INVALID_VALUE),
-        ("opacity-nan", ".opacity(.nan)", "any"),
+        ("opacity-nan", ".opacity(.nan)", INVALID_VALUE, "any"),
         ("opacity-huge", ".opacity(1e308)", "any"),
-        ("scale-nan", ".scaleEffect(.nan)", "any"),
-        ("scale-infinity", ".scaleEffect(.infinity)", "any"),
+        ("scale-nan", ".scaleEffect(.nan)", INVALID_VALUE),
+        ("scale-infinity", ".scaleEffect(.infinity)", INVALID_VALUE),
         ("scale-zero", ".scaleEffect(0)", "any"),
-        ("rotation-infinity", ".rotationEffect(.degrees(.infinity))", "any"),
-        ("rotation-nan", ".rotationEffect(.radians(.nan))", "any"),
-        ("corner-radius-nan", ".cornerRadius(.nan)", "any"),
-        ("corner-radius-infinity", ".cornerRadius(.infinity)", "any"),
-        ("border-width-infinity", ".border(Color.red, width: .infinity)", "any"),
-        ("border-width-nan", ".border(Color.red, width: .nan)", "any"),
-        ("shadow-radius-infinity", ".shadow(radius: .infinity)", "any"),
-        ("shadow-nan", ".shadow(color: .black, radius: .nan, x: .nan, y: .infinity)", "any"),
-        ("blur-nan", ".blur(radius: .nan)", "any"),
-        ("blur-huge", ".blur(radius: 1e308)", "any"),
-        ("layout-priority-nan", ".layoutPriority(.nan)", "any"),
-        ("layout-priority-infinity", ".layoutPriority(.infinity)", "any"),
-        ("font-size-nan", ".font(.system(size: .nan))", "any"),
-        ("font-size-zero", ".font(.system(size: 0))", "any"),
-        ("font-size-negative", ".font(.system(size: -20))", "any"),
+        ("rotation-infinity", ".rotationEffect(.degrees(.infinity))", INVALID_VALUE),
+        ("rotation-nan", ".rotationEffect(.radians(.nan))", INVALID_VALUE),
+        ("corner-radius-nan", ".cornerRadius(.nan)", INVALID_VALUE),
+        ("corner-radius-infinity", ".cornerRadius(.infinity)", INVALID_VALUE),
+        ("border-width-infinity", ".border(Color.red, width: .infinity)", INVALID_VALUE),
+        ("border-width-nan", ".border(Color.red, width: .nan)", INVALID_VALUE),
+        ("shadow-radius-infinity", ".shadow(radius: .infinity)", INVALID_VALUE),
+        ("shadow-nan", ".shadow(color: .black, radius: .nan, x: .nan, y: .infinity)", INVALID_VALUE),
+        ("blur-nan", ".blur(radius: .nan)", UNSUPPORTED_MODIFIER),
+        ("blur-huge", ".blur(radius: 1e308)", UNSUPPORTED_MODIFIER),
+        ("layout-priority-nan", ".layoutPriority(.nan)", INVALID_VALUE),
+        ("layout-priority-infinity", ".layoutPriority(.infinity)", INVALID_VALUE),
+        ("font-size-nan", ".font(.system(size: .nan))", INVALID_FONT_SIZE, "any"),
+        ("font-size-zero", ".font(.system(size: 0))", INVALID_FONT_SIZE, "any"),
+        ("font-size-negative", ".font(.system(size: -20))", INVALID_FONT_SIZE, "any"),
         ("font-size-huge", ".font(.system(size: 1e308))", "any"),
-        ("font-size-infinity", ".font(.system(size: .infinity))", "any"),
+        ("font-size-infinity", ".font(.system(size: .infinity))", INVALID_FONT_SIZE, "any"),
         ("line-limit-negative", ".lineLimit(-1)", "any"),
         ("line-limit-zero", ".lineLimit(0)", "any"),
         ("line-limit-int-max", ".lineLimit(Int.max)", "any"),
@@ -525,16 +532,18 @@ def values():
         ("alignment-guide-nan", ".alignmentGuide(.leading) { _ in .nan }", "any"),
         ("alignment-guide-infinity", ".alignmentGuide(HorizontalAlignment.center) { d in d.width * .infinity }", "any"),
     ]
-    for name, modifier, expect in frames:
+    # A fourth field is the in-stack expectation when it differs: on `Color.blue`, `opacity` sets
+    # the colour's alpha (not a drawing effect) and a font reaches no text.
+    for name, modifier, expect, *in_stack in frames:
         swift(k, name, "Text(\"Hello, World!\")\n    " + modifier + "\n", expect)
-        swift(k, name + "-in-stack", "HStack(spacing: 8) {\n    Color.blue" + modifier + "\n    Text(\"Sibling\")\n    Spacer()\n}\n", expect)
+        swift(k, name + "-in-stack", "HStack(spacing: 8) {\n    Color.blue" + modifier + "\n    Text(\"Sibling\")\n    Spacer()\n}\n", in_stack[0] if in_stack else expect)
     stacks = [
         ("spacing-nan", "VStack(spacing: .nan) { Text(\"a\"); Text(\"b\") }", INVALID_VALUE),
         ("spacing-infinity", "HStack(spacing: .infinity) { Text(\"a\"); Text(\"b\") }", INVALID_VALUE),
         ("spacing-negative-huge", "VStack(spacing: -1e9) { Text(\"a\"); Text(\"b\") }", "any"),
-        ("spacing-1e308", "HStack(spacing: 1e308) { Text(\"a\"); Text(\"b\"); Text(\"c\") }", "any"),
-        ("spacer-min-length-infinity", "HStack { Spacer(minLength: .infinity); Text(\"a\") }", "any"),
-        ("spacer-min-length-nan", "HStack { Spacer(minLength: .nan); Text(\"a\") }", "any"),
+        ("spacing-1e308", "HStack(spacing: 1e308) { Text(\"a\"); Text(\"b\"); Text(\"c\") }", TOO_LARGE),
+        ("spacer-min-length-infinity", "HStack { Spacer(minLength: .infinity); Text(\"a\") }", INVALID_VALUE),
+        ("spacer-min-length-nan", "HStack { Spacer(minLength: .nan); Text(\"a\") }", INVALID_VALUE),
         ("spacer-min-length-negative", "VStack { Spacer(minLength: -1e9); Text(\"a\") }", "any"),
         ("color-components-nan", "Color(red: .nan, green: .infinity, blue: -1e308)", "any"),
         ("color-white-huge", "Color(white: 1e308, opacity: .nan)", "any"),
