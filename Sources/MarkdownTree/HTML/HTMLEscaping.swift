@@ -14,12 +14,26 @@ public enum HTMLEscaping {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(character)
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(character)
+            default: result.unicodeScalars.append(isAllowedInXML(character) ? character : "\u{FFFD}")
             }
         }
         return result
+    }
+
+    /// The text with every character XML 1.0 forbids replaced by U+FFFD, for text that a template
+    /// engine escapes (titles, summaries, headings): one control character in a title would
+    /// otherwise reach every page's sidebar.
+    public static func replacingCharactersXMLForbids(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { !isAllowedInXML($0) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isAllowedInXML($0) ? $0 : "\u{FFFD}" }))
+    }
+
+    /// XML 1.0 `Char`: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000 and above.
+    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...: true
+        default: false
+        }
     }
 
     /// `0xEF` starts U+FFFE and U+FFFF (and other characters the loop keeps).

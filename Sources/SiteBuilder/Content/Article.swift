@@ -10,14 +10,16 @@ struct Article {
     let order: Int?
     let section: String?
 
+    /// Title, summary and section reach every page's sidebar through the templates, so characters
+    /// XML forbids are replaced here (issue #7).
     init(file: String, document: MarkdownDocument) {
         self.file = file
         self.document = document
         let frontMatter = document.frontMatter
-        self.title = frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: file)
-        self.summary = frontMatter?.summary
+        self.title = HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: file))
+        self.summary = frontMatter?.summary.map(HTMLEscaping.replacingCharactersXMLForbids)
         self.order = frontMatter?.order
-        self.section = frontMatter?.section
+        self.section = frontMatter?.section.map(HTMLEscaping.replacingCharactersXMLForbids)
     }
 
     /// The file name without `.md`: the page's name and its stable id (`05-frames`).
