@@ -35,6 +35,34 @@ enum MarkupCheck {
         return problems
     }
 
+    /// The first event handler attribute (`onload=`, `onerror=` …) in any tag of a whole page,
+    /// outside quoted attribute values; templates write none, so any one came from content.
+    static func eventHandlerAttribute(in html: String) -> String? {
+        let bytes = Array(html.utf8)
+        var index = 0
+        var inTag = false
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if !inTag {
+                if byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1].isLetter { inTag = true }
+            } else if byte == UInt8(ascii: ">") {
+                inTag = false
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "/") {
+                var end = index + 1
+                while end < bytes.count, bytes[end].isLetter { end += 1 }
+                let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self).lowercased()
+                if name.count > 2, name.hasPrefix("on"), end < bytes.count, bytes[end] == UInt8(ascii: "=") { return name }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// XML 1.0 `Char`: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000 and above.
     static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -110,7 +110,7 @@ struct TagScanner {
 }
 
 extension UInt8 {
-    fileprivate var isLetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+    var isLetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
     fileprivate var isDigit: Bool { (0x30...0x39).contains(self) }
     fileprivate var isHexDigit: Bool { isDigit || (0x41...0x46).contains(self) || (0x61...0x66).contains(self) }
 }
