@@ -95,6 +95,7 @@ struct HostileSite {
             try at("front-matter.unknown-key", "02-front-matter.md", "unknown-key"),
             try at("link.outside-content", "04-escapes.md", "![passwd]"),
             try at("link.outside-content", "04-escapes.md", "[up]"),
+            try at("link.broken", "04-escapes.md", "![root]"),
             try at("asset.missing-image", "04-escapes.md", "Image("),
             Expected(id: "content.unreadable", file: "05-dangling.md", line: 1, column: 1),
             Expected(id: "content.outside-content", file: "06-outside.md", line: 1, column: 1),
