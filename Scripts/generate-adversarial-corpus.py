@@ -9,7 +9,11 @@ file) N times at run time.
 
 Manifest lines: `<kind>/<file> <expectation> [repeat=N]`, where the expectation is
 - `clean`: valid input; no error diagnostics and no layout issues,
-- `any`: no claim beyond the invariants every input must meet,
+- `any`: no claim beyond the invariants every input must meet; used where staying silent is
+  right or either outcome is acceptable: legal code SwiftUI accepts without a message (10,000
+  chained `try`s, long sums), values SwiftUI clamps silently (opacity above 1, line limits), YAML
+  tags and documents front matter ignores, and edge cases whose report depends on the evaluator's
+  documented choices (negative `prefix` counts clamp to 0),
 - `id,id,…`: each of these diagnostic or layout-issue ids must be reported; `a|b` means either.
 
 Usage: Scripts/generate-adversarial-corpus.py  (from the repository root)
@@ -666,7 +670,7 @@ def hostile_strings():
     # The same strings in Markdown prose and code.
     for name, literal, *_ in HOSTILE[:20]:
         text = literal.replace('\\"', '"').replace("\\\\", "\\")
-        md(k, "md-prose-" + name, "# " + text + "\n\n" + text + "\n\n`" + text + "`\n", "any")
+        md(k, "md-prose-" + name, "# " + text + "\n\n" + text + "\n\n`" + text + "`\n", "clean")
         md(k, "md-swift-" + name, fenced('Text("' + literal + '")'), "clean")
 
 
