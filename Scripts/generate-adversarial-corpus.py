@@ -7,7 +7,7 @@ The corpus is committed; this script documents how it was made and regenerates i
 carries `repeat=N`, and the test repeats the part between `<<<REPEAT` and `REPEAT>>>` (or the whole
 file) N times at run time.
 
-Manifest lines: `<kind>/<file> <expectation> [repeat=N]`, where the expectation is
+Manifest lines: `<kind>/<file> <expectation> [repeat=N] [at=LINE:COLUMN]`, where the expectation is
 - `clean`: valid input; no error diagnostics and no layout issues,
 - `any`: no claim beyond the invariants every input must meet; used where staying silent is
   right or either outcome is acceptable: legal code SwiftUI accepts without a message (10,000
@@ -67,16 +67,16 @@ def either(*ids):
     return "|".join(ids)
 
 
-def add(kind, name, data, expect, repeat=None):
+def add(kind, name, data, expect, repeat=None, at=None):
     if isinstance(data, str):
         data = data.encode("utf-8")
     if isinstance(expect, (list, tuple)):
         expect = ",".join(expect)
-    entries.append((kind, name, data, expect, repeat))
+    entries.append((kind, name, data, expect, repeat, at))
 
 
-def md(kind, name, text, expect="clean", repeat=None):
-    add(kind, name + ".md", text, expect, repeat)
+def md(kind, name, text, expect="clean", repeat=None, at=None):
+    add(kind, name + ".md", text, expect, repeat, at)
 
 
 # EvaluationLimits.maxSourceBytes: a longer block is refused before parsing with SIZE, whatever
@@ -97,10 +97,20 @@ def expanded_length(text, repeat):
     return length + len(rest)
 
 
-def swift(kind, name, text, expect="clean", repeat=None):
+def swift(kind, name, text, expect="clean", repeat=None, at=None):
     if expanded_length(text, repeat) > MAX_SOURCE_BYTES:
         expect = SIZE
-    add(kind, name + ".swift", text, expect, repeat)
+    add(kind, name + ".swift", text, expect, repeat, at)
+
+
+def position(text, needle, occurrence=1):
+    """`at=`: the 1-based line and UTF-8 column where the `occurrence`-th `needle` starts, found in
+    the input rather than written down; the entry's first expected id must be reported there."""
+    data, index = text.encode("utf-8"), -1
+    for _ in range(occurrence):
+        index = data.index(needle.encode("utf-8"), index + 1)
+    line_start = data.rfind(b"\n", 0, index) + 1
+    return (data.count(b"\n", 0, index) + 1, index - line_start + 1)
 
 
 def is_utf8(data):
@@ -131,8 +141,9 @@ def malformed_markdown():
     k = "markdown"
     view = 'Text("Hello")'
     # Unclosed fences: at the end of the file, inside containers, with odd runs.
-    md(k, "unclosed-backtick-fence", "# Title\n\n```swift\n" + view + "\n\nMore prose that became code.\n", UNCLOSED_FENCE)
-    md(k, "unclosed-tilde-fence", "~~~swift\n" + view + "\n", UNCLOSED_FENCE)
+    text = "# Title\n\n```swift\n" + view + "\n\nMore prose that became code.\n"
+    md(k, "unclosed-backtick-fence", text, UNCLOSED_FENCE, at=position(text, "```"))
+    md(k, "unclosed-tilde-fence", "~~~swift\n" + view + "\n", UNCLOSED_FENCE, at=(1, 1))
     md(k, "unclosed-fence-empty", "```\n", UNCLOSED_FENCE)
     md(k, "unclosed-fence-at-eof-no-newline", "```swift", UNCLOSED_FENCE)
     md(k, "unclosed-fence-shorter-closer", "````swift\n" + view + "\n```\n", UNCLOSED_FENCE)
@@ -153,7 +164,8 @@ def malformed_markdown():
     md(k, "fence-in-deep-list", "- a\n  - b\n    - c\n      ```swift\n      " + view + "\n      ```\n")
     md(k, "fence-in-quote-in-list", "- > ```swift\n  > " + view + "\n  > ```\n")
     md(k, "fence-longer-closer", "```swift\n" + view + "\n``````\n")
-    md(k, "fence-tilde-with-backticks-info", "~~~swift `odd`\n" + view + "\n~~~\n", FENCE_UNKNOWN)
+    text = "~~~swift `odd`\n" + view + "\n~~~\n"
+    md(k, "fence-tilde-with-backticks-info", text, FENCE_UNKNOWN, at=position(text, "`odd`"))
     md(k, "fence-backtick-info-with-backtick", "```swift`\n" + view + "\n```\n")
     md(k, "fence-indented-three", "   ```swift\n   " + view + "\n   ```\n")
     md(k, "fence-empty-body", "```swift\n```\n", "any")
@@ -344,7 +356,8 @@ def nesting():
     # Swift: the parser stops past its nesting limit with a syntax error.
     swift(k, "swift-parens", "let x = " + R("(") + "1" + R(")") + "\nText(\"\\(x)\")\n", SYNTAX, repeat=n)
     swift(k, "swift-parens-unbalanced", "let x = " + R("(") + "\n", SYNTAX, repeat=n)
-    swift(k, "swift-brackets", "let x = " + R("[") + "1" + R("]") + "\n", DEPTH, repeat=n)
+    # SnippetParser refuses the ninth nested '[' (nesting limit 8), at that bracket.
+    swift(k, "swift-brackets", "let x = " + R("[") + "1" + R("]") + "\n", DEPTH, repeat=n, at=position("let x = " + "[" * 9, "[", 9))
     swift(k, "swift-braces", R("{") + R("}") + "\n", SYNTAX, repeat=n)
     swift(k, "swift-open-braces-only", R("{") + "\n", SYNTAX, repeat=n)
     swift(k, "swift-close-braces-only", R("}") + "\n", SYNTAX, repeat=n)
@@ -777,8 +790,8 @@ def fences():
         ("widths-reversed", "swift widths=400...100", FENCE_VALUE),
         ("widths-nan", "swift widths=nan...inf", FENCE_VALUE),
         ("frames-maybe", "swift frames=maybe", FENCE_VALUE),
-        ("unknown-option", "swift colour=red", FENCE_UNKNOWN),
-        ("duplicate-option", "swift width=100 width=200", FENCE_DUPLICATE),
+        ("unknown-option", "swift colour=red", FENCE_UNKNOWN, None, ("colour", 1)),
+        ("duplicate-option", "swift width=100 width=200", FENCE_DUPLICATE, None, ("width", 2)),
         ("unterminated-quote", "swift name=\"never closed", FENCE_MALFORMED),
         ("quote-then-text", "swift name=\"a\"b", FENCE_MALFORMED),
         ("name-script", "swift name=\"</figcaption><script>alert(1)</script>\"", "clean"),
@@ -793,8 +806,12 @@ def fences():
         ("no-preview-and-hidden", "swift hidden no-preview", "clean"),
         ("language-script", "<script>alert(1)</script>", "any"),
     ]
-    for name, info, expect, *count in cases:
-        md(k, name, "```" + info + "\n" + body + "\n```\n", expect, count[0] if count else None)
+    # Optional fourth and fifth fields: the repeat count, and the option (and which occurrence of
+    # it) the diagnostic points at, since fence problems are reported at their option's column.
+    for name, info, expect, *rest in cases:
+        text = "```" + info + "\n" + body + "\n```\n"
+        at = position(text, *rest[1]) if len(rest) > 1 else None
+        md(k, name, text, expect, rest[0] if rest else None, at=at)
 
 
 # MARK: assets — image names never reach the file system: anything not in the asset table is a
@@ -843,17 +860,17 @@ if os.path.isdir(ROOT):
     shutil.rmtree(ROOT)
 names = set()
 lines = [
-    "# Adversarial corpus: <kind>/<file> <expectation> [repeat=N]; written by Scripts/generate-adversarial-corpus.py.",
+    "# Adversarial corpus: <kind>/<file> <expectation> [repeat=N] [at=LINE:COLUMN]; written by Scripts/generate-adversarial-corpus.py.",
     "# clean: no error diagnostics, no layout issues. any: invariants only. ids: each must be reported.",
 ]
-for kind, name, data, expect, repeat in entries:
+for kind, name, data, expect, repeat, at in entries:
     path = kind + "/" + name
     assert path not in names, path
     names.add(path)
     os.makedirs(os.path.join(ROOT, kind), exist_ok=True)
     with open(os.path.join(ROOT, kind, name), "wb") as f:
         f.write(data)
-    lines.append(path + " " + expect + (" repeat=%d" % repeat if repeat else ""))
+    lines.append(path + " " + expect + (" repeat=%d" % repeat if repeat else "") + (" at=%d:%d" % at if at else ""))
 with open(os.path.join(ROOT, "manifest.txt"), "w") as f:
     f.write("\n".join(lines) + "\n")
 counts = {}

@@ -7,7 +7,9 @@ import Testing
 /// diagnostics its manifest entry names.
 @Suite struct CorpusTests {
     @Test func manifestListsEveryFileOnce() throws {
-        let listed = try CorpusEntry.all().map(\.path)
+        let entries = try CorpusEntry.all()
+        print("corpus: \(entries.count { $0.position != nil }) entries also name the line and column of their first diagnostic")
+        let listed = entries.map(\.path)
         #expect(Set(listed).count == listed.count)
         #expect(Set(listed) == (try CorpusEntry.filesOnDisk()))
     }
@@ -38,6 +40,7 @@ import Testing
             let problems = Invariants.problems(output, inputBytes: bytes.count, cost: cost)
                 + Invariants.problems(output, positionsIn: bytes)
                 + Invariants.problems(output, expecting: entry.expectation)
+                + Invariants.problems(output, expectingAt: entry.position, of: entry.expectation)
             #expect(problems.isEmpty, "\(entry): \(problems.joined(separator: "; "))")
         }
         let growth = ResourceUsage.peakResidentBytes() - peakBefore

@@ -22,6 +22,8 @@ struct CorpusEntry: CustomStringConvertible {
     let expectation: Expectation
     /// How often each `<<<REPEAT…REPEAT>>>` part is repeated, so large inputs are not committed.
     let repeatCount: Int?
+    /// Where the first expected id must be reported (line, UTF-8 column), when the entry says.
+    let position: (line: Int, column: Int)?
 
     var kind: String { String(path.prefix { $0 != "/" }) }
     var fileExtension: String { String(path.split(separator: ".").last ?? "") }
@@ -41,23 +43,27 @@ struct CorpusEntry: CustomStringConvertible {
         })
     }
 
-    /// `<kind>/<file> <expectation> [repeat=N]`.
+    /// `<kind>/<file> <expectation> [repeat=N] [at=LINE:COLUMN]`.
     private static func parse(_ line: Substring) throws -> CorpusEntry {
         let fields = line.split(separator: " ")
-        guard fields.count == 2 || fields.count == 3 else { throw ManifestError(line: String(line)) }
+        guard (2...4).contains(fields.count) else { throw ManifestError(line: String(line)) }
         let expectation: Expectation = switch fields[1] {
         case "clean": .clean
         case "any": .any
         default: .reports(fields[1].split(separator: ",").map { $0.split(separator: "|").map(String.init) })
         }
         var repeatCount: Int?
-        if fields.count == 3 {
-            guard fields[2].hasPrefix("repeat="), let count = Int(fields[2].dropFirst("repeat=".count)) else {
+        var position: (line: Int, column: Int)?
+        for field in fields.dropFirst(2) {
+            if field.hasPrefix("repeat="), let count = Int(field.dropFirst("repeat=".count)) {
+                repeatCount = count
+            } else if field.hasPrefix("at="), case let parts = field.dropFirst("at=".count).split(separator: ":").compactMap({ Int($0) }), parts.count == 2 {
+                position = (parts[0], parts[1])
+            } else {
                 throw ManifestError(line: String(line))
             }
-            repeatCount = count
         }
-        return CorpusEntry(path: String(fields[0]), expectation: expectation, repeatCount: repeatCount)
+        return CorpusEntry(path: String(fields[0]), expectation: expectation, repeatCount: repeatCount, position: position)
     }
 
     /// The input's bytes, with every marked part repeated when the entry says so.
@@ -68,7 +74,7 @@ struct CorpusEntry: CustomStringConvertible {
     }
 }
 
-/// A manifest line that does not follow `<kind>/<file> <expectation> [repeat=N]`.
+/// A manifest line that does not follow `<kind>/<file> <expectation> [repeat=N] [at=LINE:COLUMN]`.
 struct ManifestError: Error, CustomStringConvertible {
     let line: String
     var description: String { "malformed manifest line '\(line)'" }

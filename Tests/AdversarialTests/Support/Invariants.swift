@@ -69,6 +69,14 @@ enum Invariants {
         return lengths + [current]
     }
 
+    /// Whether the run reported the entry's first expected id at the place the entry names.
+    static func problems(_ output: Pipeline.Output, expectingAt position: (line: Int, column: Int)?, of expectation: CorpusEntry.Expectation) -> [String] {
+        guard let position, case .reports(let requirements) = expectation, let ids = requirements.first else { return [] }
+        let found = output.diagnostics.contains { ids.contains($0.id) && $0.line == position.line && $0.column == position.column }
+        let reported = output.diagnostics.filter { ids.contains($0.id) }.map { "\($0.line):\($0.column)" }
+        return found ? [] : ["expected \(ids.joined(separator: " or ")) at \(position.line):\(position.column), got it at \(reported)"]
+    }
+
     /// Whether the run reported what the corpus entry expects.
     static func problems(_ output: Pipeline.Output, expecting expectation: CorpusEntry.Expectation) -> [String] {
         switch expectation {
