@@ -37,7 +37,7 @@ struct SnippetParser {
     /// plain words when there are very many. 4. Fold operators by precedence.
     func parse(_ source: String, startLine: Int) -> Output {
         if let refusal = refusal(of: source, startLine: startLine) { return refusal }
-        var parser = Parser(source, maximumNestingLevel: Self.maximumNestingLevel)
+        var parser = Parser(Self.withPlainSpaces(source), maximumNestingLevel: Self.maximumNestingLevel)
         let parsed = SourceFileSyntax.parse(from: &parser)
         let map = SourceMap(converter: SourceLocationConverter(fileName: "block.swift", tree: parsed), startLine: startLine)
         var diagnostics = syntaxErrors(in: parsed, map: map)
@@ -48,6 +48,14 @@ struct SnippetParser {
         let file = folded.as(SourceFileSyntax.self) ?? parsed
         let converter = SourceLocationConverter(fileName: "block.swift", tree: file)
         return Output(file: file, sourceMap: SourceMap(converter: converter, startLine: startLine), diagnostics: diagnostics)
+    }
+
+    /// Vertical tabs and form feeds become spaces (same length, so positions stay): Swift treats
+    /// them as whitespace, and swift-syntax 603's diagnostics crash on one beside `=` (an empty
+    /// Fix-It; `x \u{0B}= 1`), found by fuzzing (issue #7).
+    private static func withPlainSpaces(_ source: String) -> String {
+        guard source.utf8.contains(where: { $0 == 0x0B || $0 == 0x0C }) else { return source }
+        return String(decoding: source.utf8.map { $0 == 0x0B || $0 == 0x0C ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 
     /// An empty file and one error, for a block too long or nested too deep to parse safely.
