@@ -7,7 +7,9 @@ import ViewEvaluator
 /// safe, well-formed output and diagnostics that point into the input.
 ///
 /// `FIELDGUIDE_FUZZ_SEED=<n>` replays a run (the seed is printed), `FIELDGUIDE_FUZZ_ITERATIONS=<n>`
-/// runs longer or shorter; the default keeps a debug build's run to a few seconds.
+/// runs longer or shorter; the default keeps a debug build's run to a few seconds. Each mutant is
+/// written to `fieldguide-fuzz-current.md`/`.swift` in the temporary folder before it runs, so a
+/// crash leaves its input behind.
 @Suite struct FuzzTests {
     static let defaultSeed: UInt64 = 0x5EED_F1E1_D601
     static let defaultIterations = 300
@@ -32,6 +34,7 @@ import ViewEvaluator
                 let parent = seeds[Int.random(in: 0..<seeds.count, using: &random)]
                 let donor = seeds[Int.random(in: 0..<seeds.count, using: &random)]
                 let input = Mutator.mutate(parent.bytes, donor: donor.bytes, using: &random)
+                FuzzSeed.saveCurrent(input, isMarkdown: parent.isMarkdown)
                 var output = Pipeline.Output()
                 let cost = ResourceUsage.cost { output = pipeline.run(input, isMarkdown: parent.isMarkdown) }
                 let problems = Invariants.problems(output, inputBytes: input.count, cost: cost) + Invariants.problems(output, positionsIn: input)
@@ -59,6 +62,12 @@ struct FuzzSeed {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix(".") }.sorted().map { name in
             FuzzSeed(name: name, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent(name))))
         }
+    }
+
+    /// Writes each mutant before it runs, so one that crashes the process is left behind.
+    static func saveCurrent(_ input: [UInt8], isMarkdown: Bool) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fieldguide-fuzz-current.\(isMarkdown ? "md" : "swift")").path
+        FileManager.default.createFile(atPath: path, contents: Data(input))
     }
 
     /// Writes a failing mutant to the temporary folder, so it can be added to the corpus.
