@@ -40,7 +40,7 @@ struct SnippetParser {
         var parser = Parser(Self.withPlainSpaces(source), maximumNestingLevel: Self.maximumNestingLevel)
         let parsed = SourceFileSyntax.parse(from: &parser)
         let map = SourceMap(converter: SourceLocationConverter(fileName: "block.swift", tree: parsed), startLine: startLine)
-        var diagnostics = syntaxErrors(in: parsed, map: map)
+        var diagnostics = syntaxErrors(in: parsed, map: map, source: source, startLine: startLine)
         let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
             let d = error.asDiagnostic
             diagnostics.append(Self.error(.syntaxError, d.message, at: map.location(at: d.position)))
@@ -90,14 +90,28 @@ struct SnippetParser {
         return SourceLocation(line: startLine + before.count { $0 == UInt8(ascii: "\n") }, column: before.distance(from: lineStart, to: before.endIndex) + 1)
     }
 
-    private func syntaxErrors(in tree: SourceFileSyntax, map: SourceMap) -> [Diagnostic] {
+    /// swift-syntax's worded diagnostics, or plain ones when there are very many problems in a long
+    /// block, or when the block holds a control character: the worded ones crash on one beside `=`
+    /// (an empty Fix-It; found by fuzzing, issue #7), so that character is reported here instead.
+    private func syntaxErrors(in tree: SourceFileSyntax, map: SourceMap, source: String, startLine: Int) -> [Diagnostic] {
         let limit = Self.maximumWordedSyntaxErrors
         let problems = SyntaxProblemFinder.problems(in: tree, limit: limit + 1)
-        guard problems.count > limit, tree.totalLength.utf8Length > Self.maximumWordedSyntaxBytes, let last = problems.last else {
+        let control = source.utf8.firstIndex { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0B && $0 != 0x0C }
+        let isLong = problems.count > limit && tree.totalLength.utf8Length > Self.maximumWordedSyntaxBytes
+        guard control != nil || isLong else {
             return ParseDiagnosticsGenerator.diagnostics(for: tree).map { Self.error(.syntaxError, $0.message, at: map.location(at: $0.position)) }
         }
-        return problems.prefix(limit).map { Self.error(.syntaxError, $0.message, at: map.location(at: $0.position)) }
-            + [Self.error(.syntaxError, "more than \(limit) syntax errors; the rest are not listed", at: map.location(at: last.position))]
+        var plain = problems.prefix(limit).map { Self.error(.syntaxError, $0.message, at: map.location(at: $0.position)) }
+        if problems.count > limit, let last = problems.last {
+            plain.append(Self.error(.syntaxError, "more than \(limit) syntax errors; the rest are not listed", at: map.location(at: last.position)))
+        }
+        if let control {
+            let offset = source.utf8.distance(from: source.utf8.startIndex, to: control)
+            let code = String(source.utf8[control], radix: 16, uppercase: true)
+            let message = "invalid character U+\(String(repeating: "0", count: 4 - code.count))\(code) in source"
+            plain.append(Self.error(.syntaxError, message, at: Self.location(ofOffset: offset, in: source, startLine: startLine)))
+        }
+        return plain
     }
 
     private static func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation) -> Diagnostic {
