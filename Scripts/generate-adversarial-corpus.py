@@ -480,10 +480,13 @@ def runaway():
     swift(k, "force-unwrap-nil", "let x: Int? = nil\nText(\"\\(x!)\")\n", RUNTIME)
     swift(k, "force-cast", "let x: Any = 1\nText(x as! String)\n", TYPE_MISMATCH)
     swift(k, "dispatch-after", "DispatchQueue.main.asyncAfter(deadline: .now() + 1) { }\nText(\"x\")\n", UNKNOWN_NAME)
-    # Found by fuzzing: swift-syntax's diagnostics crashed on a vertical tab or form feed beside
-    # `=`; both are whitespace to Swift, so the assignments are fine.
+    # Found by fuzzing: swift-syntax's diagnostics crashed on a control character beside `=`.
+    # Vertical tabs and form feeds are whitespace to Swift, so those assignments are fine; any
+    # other control character is a syntax error at its own position.
     swift(k, "vertical-tab-before-equals", "var total = 0.0\ntotal \x0b= 1\nText(\"\\(total)\")\n", "clean")
     swift(k, "form-feed-after-equals", "var total = 0.0\ntotal =\x0c 2\nText(\"\\(total)\")\n", "clean")
+    text = "var total = 0.0\ntotal \x1d= 1\nText(\"\\(total)\")\n"
+    swift(k, "group-separator-before-equals", text, SYNTAX, at=position(text, "\x1d"))
     md(k, "vertical-tab-in-fence", "# VT\n\n```swift\nvar n = 1\nn \x0b= 2\nText(\"\\(n)\")\n```\n", "clean")
     swift(k, "self-referencing-let", "let x = x + 1\nText(\"\\(x)\")\n", UNKNOWN_NAME)
     swift(k, "state-self-reference", "struct V: View {\n    @State var a: Int = 1\n    var body: some View { Text(\"\\(a)\").onAppear { a = a + 1 } }\n}\nV()\n", "any")
