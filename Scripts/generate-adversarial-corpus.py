@@ -399,7 +399,7 @@ def nesting():
     swift(k, "swift-not-chain", "let b = " + R("!") + "true\nText(b ? \"y\" : \"n\")\n", "any", repeat=n)
     swift(k, "swift-negation-chain", "let x = " + R("-(") + "1" + R(")") + "\n", SYNTAX, repeat=3000)
     swift(k, "swift-ternary-chain", "let x = " + R("true ? 1 : ") + "0\nText(\"\\(x)\")\n", "any", repeat=n)
-    swift(k, "swift-member-chain", "let x = a" + R(".b") + "\nText(\"x\")\n", DEPTH, repeat=n)
+    swift(k, "swift-member-chain", "let x = a" + R(".b") + "\nText(\"x\")\n", either(DEPTH, TIME), repeat=n)
     swift(k, "swift-optional-chain", "let x: Int? = nil\nlet y = x" + R("?.description") + "\nText(\"y\")\n", "any", repeat=3000)
     swift(k, "swift-many-statements", "var x = 0\n" + R("x += 1\n") + "Text(\"\\(x)\")\n", "any", repeat=n)
     swift(k, "swift-views-in-vstack", "VStack {\n" + R("Text(\"x\")\n") + "}\n", either(NODES, TIME), repeat=n)
