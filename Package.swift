@@ -249,6 +249,24 @@ let package = Package(
             ]
         ),
 
+        // MARK: AdversarialTests — hostile corpus, seeded fuzzing and hostile sites through the whole pipeline
+        .testTarget(
+            name: "AdversarialTests",
+            dependencies: [
+                "LayoutEngine",
+                "MarkdownTree",
+                "OpenTypeFonts",
+                "SiteBuilder",
+                "SVGRenderer",
+                "ViewEvaluator",
+                "ViewTree",
+            ],
+            exclude: [
+                "Corpus",
+                "FuzzSeeds",
+            ]
+        ),
+
         // MARK: TestSupport — what several test targets share: a raw HTTP client, an SSE reader, headless Chromium
         .target(
             name: "TestSupport",

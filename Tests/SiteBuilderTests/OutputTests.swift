@@ -51,9 +51,11 @@ import Testing
         }
         let site = try SiteFixture.build(content: content)
         let before = try SiteFixture.files(in: site.folder)
-        // A link to a file that does not exist: listed as an asset, unreadable when copied,
-        // after every page has already been written.
-        try FileManager.default.createSymbolicLink(atPath: content + "/gone.txt", withDestinationPath: content + "/missing.txt")
+        // An asset below a folder named like a page: copying it needs a folder where the page
+        // file already is, after every page has been written. (An unreadable file is only a
+        // diagnostic, see AdversarialTests.)
+        try FileManager.default.createDirectory(atPath: content + "/404.html", withIntermediateDirectories: true)
+        try "x".write(toFile: content + "/404.html/x.txt", atomically: true, encoding: .utf8)
         let error = try #require(throws: SiteBuildError.self) {
             try SiteFixture.build(content: content, output: site.folder)
         }

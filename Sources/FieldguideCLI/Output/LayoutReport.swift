@@ -60,7 +60,7 @@ struct LayoutReport: Encodable {
         } + previews.flatMap(\.layout.issues).map {
             Message(severity: "warning", id: $0.id, line: $0.source?.line ?? 1, column: $0.source?.column ?? 1, message: $0.message, notes: [])
         }
-        self.previews = previews.map { PreviewEntry(name: $0.name, root: Self.nodes($0.layout.root)[0]) }
+        self.previews = previews.map { PreviewEntry(name: $0.name, root: Self.rootNode($0.layout.root)) }
     }
 
     func render(_ format: LayoutFormat) -> String {
@@ -89,6 +89,14 @@ struct LayoutReport: Encodable {
 
     /// Author-written nodes only: parts a control adds are left out, their author-written
     /// descendants (a Toggle's label) kept in their place.
+    /// The preview's first reported node; a synthetic root that draws nothing (`ForEach(0..<0)`)
+    /// is reported itself, empty, instead of crashing on an empty list (issue #7).
+    private static func rootNode(_ placed: PlacedNode) -> Node {
+        nodes(placed).first ?? Node(
+            kind: placed.kind, x: rounded(placed.frame.x), y: rounded(placed.frame.y), width: rounded(placed.frame.width),
+            height: rounded(placed.frame.height), line: placed.source?.line, column: placed.source?.column, text: nil, children: [])
+    }
+
     private static func nodes(_ placed: PlacedNode) -> [Node] {
         let children = placed.children.flatMap(nodes)
         guard !placed.isSynthetic else { return children }

@@ -97,7 +97,13 @@ struct TreeBuilder {
         case .zStack(let alignment):
             stackEnv.stackAxis = nil
             return (ZStackLayout(alignment: alignment), buildChildren(view.children, parentID: id, stackEnv))
-        case .group, .forEach, .custom, .environment, .effect, .border:
+        case .effect(let effect):
+            v.checkDrawingValues(of: effect)
+            return (PassthroughLayout(), content(view, id: id, childEnv))
+        case .border(_, let width):
+            v.checkDrawingValue(width, "border width")
+            return (PassthroughLayout(), content(view, id: id, childEnv))
+        case .group, .forEach, .custom, .environment:
             return (PassthroughLayout(), content(view, id: id, childEnv))
         case .layoutPriority(let p):
             return (PassthroughLayout(priority: v.finite(p, "layoutPriority", fallback: 0)), content(view, id: id, childEnv))

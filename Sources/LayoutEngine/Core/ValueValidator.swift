@@ -68,6 +68,30 @@ struct ValueValidator {
         return clamped(value, what)
     }
 
+    /// Drawing modifiers do not change layout, but a NaN or infinite value in one would otherwise
+    /// pass without a word (issue #7); the renderer draws it as it can, so it is only reported.
+    func checkDrawingValues(of effect: DrawingEffect) {
+        switch effect {
+        case .cornerRadius(let radius): checkDrawingValue(radius, "cornerRadius")
+        case .opacity(let opacity): checkDrawingValue(opacity, "opacity")
+        case .rotation(let degrees, _): checkDrawingValue(degrees, "rotation")
+        case .scale(let x, let y, _):
+            checkDrawingValue(x, "scale x")
+            checkDrawingValue(y, "scale y")
+        case .shadow(_, let radius, let x, let y):
+            checkDrawingValue(radius, "shadow radius")
+            checkDrawingValue(x, "shadow x")
+            checkDrawingValue(y, "shadow y")
+        case .clipShape, .clipped, .hidden: break
+        }
+    }
+
+    /// Reports a drawing value that is not a finite number.
+    func checkDrawingValue(_ value: Double, _ what: String) {
+        guard !value.isFinite else { return }
+        report("layout.invalid-value", "\(what) \(format(value)) is not a finite number; SwiftUI does not define how it is drawn")
+    }
+
     /// A positive finite ratio, else nil (the content's own ratio).
     func ratio(_ value: Double?) -> Double? {
         guard let value else { return nil }

@@ -32,6 +32,7 @@ extension MarkdownDiagnostic {
     public enum ID {
         public static let invalidUTF8 = "markdown.invalid-utf8"
         public static let nestingTooDeep = "markdown.nesting-too-deep"
+        public static let unclosedFence = "markdown.unclosed-fence"
         public static let frontMatterUnterminated = "front-matter.unterminated"
         public static let frontMatterInvalidYAML = "front-matter.invalid-yaml"
         public static let frontMatterNotAMapping = "front-matter.not-a-mapping"

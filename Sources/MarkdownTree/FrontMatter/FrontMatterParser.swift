@@ -19,7 +19,7 @@ struct FrontMatterParser {
         self.lines = SourceText(block.text.utf8)
     }
 
-    /// 1. Compose the YAML into nodes. 2. Require a mapping. 3. Read each key into its field.
+    /// 1. Refuse complex keys. 2. Compose the YAML into nodes. 3. Require a mapping. 4. Read each key into its field.
     func parse() -> Result {
         var parser = self
         parser.readDocument()
@@ -27,6 +27,11 @@ struct FrontMatterParser {
     }
 
     private mutating func readDocument() {
+        if let offset = ComplexKeyFinder.firstComplexKey(in: block.text) {
+            let message = "front matter keys must be plain names, not '?' keys, aliases or '[…]' collections"
+            diagnostics.append(MarkdownDiagnostic(.error, MarkdownDiagnostic.ID.frontMatterInvalidYAML, message, at: fileLine(lines.position(ofOffset: offset))))
+            return
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: block.text)

@@ -75,7 +75,10 @@ struct CMarkConverter {
         let type = cmark_node_get_type(node)
         if type.rawValue >= CMARK_NODE_FIRST_INLINE.rawValue { paragraph.observe(start: rawStart(node)) }
         switch type {
-        case CMARK_NODE_CODE_BLOCK: appendBlock(.codeBlock(codeBlock(node)))
+        case CMARK_NODE_CODE_BLOCK:
+            let block = codeBlock(node)
+            if block.isFenced, isUnclosed(block) { reportUnclosedFence(block) }
+            appendBlock(.codeBlock(block))
         case CMARK_NODE_HTML_BLOCK: appendBlock(.htmlBlock(HTMLBlock(html: literal(node), range: blockRange(node))))
         case CMARK_NODE_THEMATIC_BREAK: appendBlock(.thematicBreak(ThematicBreak(range: blockRange(node))))
         case CMARK_NODE_TEXT: appendText(node)
@@ -195,6 +198,29 @@ struct CMarkConverter {
             codeLineStarts: codeLineStarts(code, firstLine: range.start.line + (isFenced ? 1 : 0)),
             range: range
         )
+    }
+
+    /// A closed fence's last line is its closing fence: after the container's markers (`>`, blanks),
+    /// at most three columns right of the opening fence, a run of the opening fence's character at
+    /// least as long as the opening run, then blanks.
+    private func isUnclosed(_ block: CodeBlock) -> Bool {
+        let opening = sourceLine(block.range.start.line).dropFirst(block.range.start.column - 1)
+        guard let mark = opening.first, block.range.end.line > block.range.start.line else { return true }
+        let length = opening.prefix { $0 == mark }.count
+        let isMarker: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }
+        let line = sourceLine(block.range.end.line)
+        let last = line.drop(while: isMarker)
+        guard line.count - last.count <= block.range.start.column - 1 + 3 else { return true }
+        let run = last.prefix { $0 == mark }.count
+        return run < length || !last.dropFirst(run).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+    }
+
+    /// CommonMark lets a fence run to the end of the document; the author almost always forgot the
+    /// closing fence, and everything after it silently became code (issue #7).
+    private mutating func reportUnclosedFence(_ block: CodeBlock) {
+        diagnostics.append(MarkdownDiagnostic(
+            .warning, MarkdownDiagnostic.ID.unclosedFence,
+            "code block is never closed; everything after its opening fence up to the end of its container is code", at: block.range.start))
     }
 
     /// The length of a run of three or more backticks or tildes at `start`, or 0.

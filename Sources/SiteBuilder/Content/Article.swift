@@ -14,14 +14,16 @@ struct Article {
     let section: String?
     let isDraft: Bool
 
+    /// Title, summary and section reach every page's sidebar through the templates, so characters
+    /// XML forbids are replaced here (issue #7).
     init(file: String, document: MarkdownDocument) {
         self.file = file
         self.document = document
         let frontMatter = document.frontMatter
-        self.title = frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: file)
-        self.summary = frontMatter?.summary
+        self.title = HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: file))
+        self.summary = frontMatter?.summary.map(HTMLEscaping.replacingCharactersXMLForbids)
         self.order = frontMatter?.order
-        self.section = frontMatter?.section
+        self.section = frontMatter?.section.map(HTMLEscaping.replacingCharactersXMLForbids)
         self.isDraft = frontMatter?.isDraft ?? false
     }
 

@@ -26,14 +26,18 @@ struct AssetCatalog {
     init() {}
 
     /// Lists `content`'s assets, reading the size of each image; files that resolve outside the
-    /// folder (symbolic links) are left out with an error.
+    /// folder (symbolic links) or cannot be read are left out with an error.
     init(content: ContentFolder) throws {
-        let root = URL(fileURLWithPath: content.root).resolvingSymlinksInPath().path
         for path in content.assets {
-            let resolved = URL(fileURLWithPath: content.absolute(path)).resolvingSymlinksInPath().path
-            guard resolved.hasPrefix(root + "/") else {
+            switch content.problem(with: path) {
+            case .outside?:
                 report(.error, "asset.outside-content", "'\(path)' links to a file outside the content folder; it is not copied", file: path)
                 continue
+            case .unreadable?:
+                report(.error, "content.unreadable", "cannot read '\(path)'; it is not copied", file: path)
+                continue
+            case nil:
+                break
             }
             files.append(path)
             try addImage(path, content: content)

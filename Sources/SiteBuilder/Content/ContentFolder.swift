@@ -46,6 +46,23 @@ struct ContentFolder {
     /// The file's path on disk.
     func absolute(_ path: String) -> String { (root as NSString).appendingPathComponent(path) }
 
+    /// Why a listed file cannot be used.
+    enum Problem {
+        /// It is a symbolic link to a file outside the folder.
+        case outside
+        /// It cannot be read: no permission, or a link to nothing.
+        case unreadable
+    }
+
+    /// Checked before a file is read, so one bad file becomes a diagnostic instead of stopping the
+    /// build (issue #7), and no link can publish a file from outside the folder.
+    func problem(with path: String) -> Problem? {
+        let root = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        let resolved = URL(fileURLWithPath: absolute(path)).resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(root + "/") else { return .outside }
+        return FileManager.default.isReadableFile(atPath: absolute(path)) ? nil : .unreadable
+    }
+
     /// Files (and links) below `root`, relative and sorted. Each folder's entries are read with
     /// their types (`readdir`), so a listing costs no `stat` per file: a rebuild of a large site
     /// lists it every time.

@@ -31,6 +31,9 @@ struct LinkResolver {
     func check(_ document: MarkdownDocument, file: String) -> [SiteDiagnostic] {
         DocumentWalk.destinations(in: document).compactMap { destination, range, isImage in
             let kind = isImage ? "image" : "link"
+            if isImage, let reason = Self.rootImageProblem(destination, assets: assets) {
+                return SiteDiagnostic(strict ? .error : .warning, "link.broken", "image '\(destination)' is broken: \(reason)", file: file, at: range.start)
+            }
             switch resolve(destination, in: file) {
             case .unchanged, .resolved: return nil
             case .broken(let reason):
@@ -65,6 +68,16 @@ struct LinkResolver {
         }
         if assets.contains(path) { return .resolved(urls.url(path) + suffix) }
         return .broken(path.lowercased().hasSuffix(".md") ? "no published article '\(path)'" : "no file '\(path)' in the content folder")
+    }
+
+    /// An image with a root path (`/etc/passwd`) is left as the page's URL, but it must name a file
+    /// of the content folder: a page cannot show anything else, and an absolute file path written
+    /// by mistake is reported rather than published as a dead link (issue #7).
+    private static func rootImageProblem(_ destination: String, assets: Set<String>) -> String? {
+        guard destination.hasPrefix("/"), !destination.hasPrefix("//") else { return nil }
+        let path = String(split(destination).path.dropFirst())
+        guard !assets.contains(path.removingPercentEncoding ?? path) else { return nil }
+        return "root path '\(path)' names no file in the content folder"
     }
 
     /// `scheme:` as RFC 3986 spells it (a letter, then letters, digits, `+`, `-`, `.`).

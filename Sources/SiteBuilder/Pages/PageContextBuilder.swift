@@ -1,3 +1,5 @@
+import MarkdownTree
+
 /// Builds the contexts templates render: the site's name and URLs, the sidebar, and per page its
 /// title, contents, neighbours and HTML.
 struct PageContextBuilder {
@@ -28,8 +30,8 @@ struct PageContextBuilder {
     var site: PageContext.Site {
         let frontMatter = home?.article.document?.frontMatter
         return PageContext.Site(
-            title: frontMatter?.title ?? Self.defaultTitle,
-            description: frontMatter?.summary,
+            title: HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? Self.defaultTitle),
+            description: frontMatter?.summary.map(HTMLEscaping.replacingCharactersXMLForbids),
             root: urls.root,
             homeURL: urls.url("index.html"),
             stylesheetURL: urls.url(TemplateSource.assetFolder + "site.css"),

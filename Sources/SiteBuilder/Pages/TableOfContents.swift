@@ -22,7 +22,7 @@ struct TableOfContents {
             let id = slugger.slug(for: heading)
             anchors.insert(id)
             if heading.level == 2 || heading.level == 3 {
-                entries.append(Entry(id: id, title: heading.children.plainText, isNested: heading.level == 3))
+                entries.append(Entry(id: id, title: HTMLEscaping.replacingCharactersXMLForbids(heading.children.plainText), isNested: heading.level == 3))
             }
         }
         self.entries = entries

@@ -30,10 +30,16 @@ extension BuildStep {
 
     /// Reads every article and parses it (in parallel), except a published article whose record
     /// from the previous build has its key; leaves drafts out entirely and orders the rest.
+    /// Articles that cannot be read or link outside the content folder are left out with an error.
     static let parseArticles = BuildStep(name: "parse articles") { state in
         let content = state.content, environment = state.figureEnvironment
         let records = state.articleRecords?.records ?? [:]
-        let sources = try content.articles.parallelMap { file in
+        let readable = content.articles.filter { file in
+            guard let problem = content.problem(with: file) else { return true }
+            state.diagnostics.append(unusableDiagnostic(problem, file: file))
+            return false
+        }
+        let sources = try readable.parallelMap { file in
             let markdown = try content.read(file)
             let key = environment.map { ArticleRecord.key(markdown: markdown, file: file, environment: $0) }
             if let key, let record = records[file], record.key == key {
@@ -51,12 +57,23 @@ extension BuildStep {
             published.append(source.article)
         }
         state.navigation = SiteNavigation(articles: published)
-        if let file = state.content.homePage {
+        if let file = state.content.homePage, let problem = state.content.problem(with: file) {
+            state.diagnostics.append(unusableDiagnostic(problem, file: file))
+        } else if let file = state.content.homePage {
             let markdown = try state.content.read(file)
             let document = MarkdownParser.parse(utf8: markdown)
             state.markdown[file] = markdown
             state.diagnostics += document.diagnostics.map { SiteDiagnostic($0, file: file) }
             state.home = Article(file: file, document: document)
         }
+    }
+
+    /// The error for a Markdown file the build leaves out.
+    private static func unusableDiagnostic(_ problem: ContentFolder.Problem, file: String) -> SiteDiagnostic {
+        let (id, reason) = switch problem {
+        case .outside: ("content.outside-content", "links to a file outside the content folder")
+        case .unreadable: ("content.unreadable", "cannot be read")
+        }
+        return SiteDiagnostic(.error, id, "'\(file)' \(reason); it is not published", file: file, at: SourcePosition(line: 1, column: 1))
     }
 }

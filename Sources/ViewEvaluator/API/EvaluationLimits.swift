@@ -12,14 +12,22 @@ public struct EvaluationLimits: Hashable, Sendable {
     /// UTF-8 bytes of one string and elements of one array, so doubling one in a loop stops
     /// before it exhausts memory (a few steps can otherwise build gigabytes).
     public var maxLength: Int
+    /// UTF-8 bytes of one block; longer blocks are not parsed, which bounds how long parsing takes
+    /// and how deep swift-syntax recurses (issue #7).
+    public var maxSourceBytes: Int
+    /// Views nested in one preview; the layout engine recurses once per level.
+    public var maxViewDepth: Int
 
     public init(
-        maxSteps: Int = 1_000_000, maxDepth: Int = 300, maxNodes: Int = 5_000, timeLimit: Duration = .milliseconds(500), maxLength: Int = 100_000
+        maxSteps: Int = 1_000_000, maxDepth: Int = 300, maxNodes: Int = 5_000, timeLimit: Duration = .milliseconds(500), maxLength: Int = 100_000,
+        maxSourceBytes: Int = 64 * 1024, maxViewDepth: Int = 256
     ) {
         self.maxSteps = maxSteps
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
         self.timeLimit = timeLimit
         self.maxLength = maxLength
+        self.maxSourceBytes = maxSourceBytes
+        self.maxViewDepth = maxViewDepth
     }
 }

@@ -19,7 +19,11 @@ public final class EvaluationSession {
     /// Evaluates one block; `startLine` is the file line of the block's first line, so
     /// diagnostics and view sources point into the Markdown file.
     public func evaluate(block source: String, startLine: Int = 1) -> BlockEvaluation {
-        let parsed = SnippetParser().parse(source, startLine: startLine)
+        LargeStack.run { evaluateOnThisThread(block: source, startLine: startLine) }
+    }
+
+    private func evaluateOnThisThread(block source: String, startLine: Int) -> BlockEvaluation {
+        let parsed = SnippetParser(maximumBytes: limits.maxSourceBytes).parse(source, startLine: startLine)
         page.sourceMaps[parsed.file.root.id] = parsed.sourceMap
         let interpreter = Interpreter(page: page, assets: assets, limits: limits)
         let previews = BlockEvaluator(interpreter: interpreter, file: parsed.file).evaluate()

@@ -16,13 +16,29 @@ struct BlockEvaluator {
         do {
             let previews = try collectPreviews(items)
             reportUnstyledPickers()
-            return previews
+            return previews.filter(isShallowEnough)
         } catch let abort as EvaluationAbort {
             interpreter.report(.error, abort.id, abort.message, at: abort.location)
         } catch {
             interpreter.report(.error, .runtimeError, "evaluation failed: \(error)", at: SourceLocation(line: 1, column: 1))
         }
         return []
+    }
+
+    /// A preview whose views nest deeper than `maxViewDepth` is dropped with an error: laying it
+    /// out would recurse once per level.
+    private func isShallowEnough(_ preview: Preview) -> Bool {
+        let limit = interpreter.limits.maxViewDepth
+        var deepest = 0
+        var pending = [(preview.root, 1)]
+        while let (node, depth) = pending.popLast() {
+            deepest = max(deepest, depth)
+            pending += node.children.map { ($0, depth + 1) }
+        }
+        guard deepest > limit else { return true }
+        let message = "views nest \(deepest) levels deep, over the limit of \(limit); the preview is not drawn"
+        interpreter.report(.error, .depthLimit, message, at: preview.root.source ?? SourceLocation(line: 1, column: 1))
+        return false
     }
 
     /// Top-level items with the active `#if` clauses spliced in.

@@ -122,7 +122,13 @@ extension Interpreter {
         let value = try evaluate(e.expression, in: scope)
         let here = location(of: e.operator)
         switch (e.operator.text, value) {
-        case ("-", .int(let i)): return .int(0 &- i)
+        case ("-", .int(let i)):
+            // Swift traps on `-Int.min`; wrapping would show Int.min without a word (issue #7).
+            guard i != .min else {
+                report(.error, .runtimeError, "arithmetic overflow in '-(\(i))'", at: here)
+                return .unresolved("?")
+            }
+            return .int(-i)
         case ("-", .double(let d)): return .double(-d)
         case ("!", _): return .bool(!truth(value, at: here))
         case ("+", _): return value

@@ -144,7 +144,11 @@ extension Interpreter {
             for item in items where try !body(item) { return }
         case .range(let r):
             guard let bounds = r.integerBounds else {
-                report(.error, .typeMismatch, "cannot iterate over a range of '\(typeName(of: r.lower))'", at: here)
+                if r.isReversedIntegerRange {
+                    report(.error, .runtimeError, "range requires lowerBound <= upperBound", at: here)
+                } else {
+                    report(.error, .typeMismatch, "cannot iterate over a range of '\(typeName(of: r.lower))'", at: here)
+                }
                 return
             }
             for i in bounds {

@@ -3,7 +3,13 @@ import ViewTree
 extension Interpreter {
     /// Swift's `==` for the values snippets compare: numbers across Int and Double, case names of
     /// implicit members against enum cases, element-wise collections.
+    /// Each collection compared spends a step per element, so comparing a self-doubled array
+    /// (`a = [a, a]` sixty times) stops at the step limit instead of running for years (issue #7).
     func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+        if case .array(let items) = a {
+            budget.spend(items.count)
+            if budget.isExhausted { return false }
+        }
         switch (a, b) {
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
@@ -25,8 +31,13 @@ extension Interpreter {
         return false
     }
 
-    /// The text string interpolation shows, following Swift's `description`.
+    /// The text string interpolation shows, following Swift's `description`. Each array described
+    /// spends a step per element, so describing a self-doubled array stops at the step limit (issue #7).
     func describe(_ value: Value) -> String {
+        if case .array(let items) = value {
+            budget.spend(items.count)
+            if budget.isExhausted { return "…" }
+        }
         switch value {
         case .void: return "()"
         case .null: return "nil"

@@ -26,6 +26,14 @@ struct Budget {
         }
     }
 
+    /// Counts work done where nothing can be thrown (comparing or describing values); the next
+    /// `step` reports the limit if this crossed it, and `isExhausted` tells the work to stop.
+    mutating func spend(_ units: Int) {
+        steps += units
+    }
+
+    var isExhausted: Bool { steps > limits.maxSteps }
+
     mutating func enter(at location: SourceLocation) throws {
         depth += 1
         if depth > limits.maxDepth {

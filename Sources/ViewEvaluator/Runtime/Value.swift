@@ -62,11 +62,18 @@ struct RangeValue {
     var upper: Value
     var isClosed: Bool
 
-    /// The integer bounds as a half-open range, nil unless both bounds are integers.
+    /// The integer bounds as a half-open range, nil unless both bounds are integers and ordered
+    /// (Swift traps on `5..<1`). `a...Int.max` ends at `Int.max - 1`: its last element lies far
+    /// past every evaluation limit, and its end would overflow.
     var integerBounds: Range<Int>? {
-        guard case .int(let lo) = lower, case .int(let hi) = upper else { return nil }
-        let end = isClosed ? hi.addingReportingOverflow(1).partialValue : hi
-        return lo <= end ? lo..<end : nil
+        guard case .int(let lo) = lower, case .int(let hi) = upper, lo <= hi else { return nil }
+        return lo..<(isClosed ? min(hi, Int.max - 1) + 1 : hi)
+    }
+
+    /// Both bounds are integers, the lower above the upper.
+    var isReversedIntegerRange: Bool {
+        guard case .int(let lo) = lower, case .int(let hi) = upper else { return false }
+        return lo > hi
     }
 }
 

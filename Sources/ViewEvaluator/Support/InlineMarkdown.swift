@@ -17,9 +17,10 @@ enum InlineMarkdown {
             if !buffer.isEmpty { runs.append(TextContent.Run(buffer, bold: bold, italic: italic)) }
             buffer = ""
         }
+        var search = ClosingSearch(chars)
         var i = 0
         while i < chars.count {
-            if let (inner, next, kind) = span(chars, at: i) {
+            if let (inner, next, kind) = span(chars, at: i, search: &search) {
                 flush()
                 switch kind {
                 case .boldItalic: parse(inner, bold: true, italic: true, into: &runs)
@@ -40,31 +41,58 @@ enum InlineMarkdown {
     private enum Kind { case boldItalic, bold, italic, plain, link }
 
     /// The delimited span starting at `i`: its inner characters, the index after it, and its kind.
-    private static func span(_ c: [Character], at i: Int) -> ([Character], Int, Kind)? {
+    private static func span(_ c: [Character], at i: Int, search: inout ClosingSearch) -> ([Character], Int, Kind)? {
         let rest = c[i...]
         for (delimiter, kind) in [("***", Kind.boldItalic), ("**", .bold), ("__", .bold), ("~~", .plain), ("*", .italic), ("_", .italic), ("`", .plain)] {
             let d = Array(delimiter)
             guard rest.starts(with: d) else { continue }
             if delimiter.hasPrefix("_"), i > 0, c[i - 1].isLetter || c[i - 1].isNumber { continue }
             let start = i + d.count
-            guard start < c.count, c[start] != " ", let end = closing(d, in: c, from: start) else { continue }
+            guard start < c.count, c[start] != " ", let end = search.closing(d, from: start) else { continue }
             return (Array(c[start..<end]), end + d.count, kind)
         }
-        if c[i] == "[", let close = c[i...].firstIndex(of: "]"), close + 1 < c.count, c[close + 1] == "(",
-           let paren = c[(close + 1)...].firstIndex(of: ")") {
+        if c[i] == "[", let close = search.next("]", after: i), close + 1 < c.count, c[close + 1] == "(",
+           let paren = search.next(")", after: close + 1) {
             return (Array(c[(i + 1)..<close]), paren + 1, .link)
         }
         return nil
     }
 
-    /// The next occurrence of the delimiter that is not preceded by a space.
-    private static func closing(_ d: [Character], in c: [Character], from start: Int) -> Int? {
-        var j = start + 1
-        while j + d.count <= c.count {
-            if Array(c[j..<(j + d.count)]) == d, c[j - 1] != " " { return j }
-            j += 1
+    /// Finds closing delimiters in one run of characters, remembering what it learnt: once no
+    /// closer follows some index, none follows any later one, so a run of 5,000 unmatched `*`
+    /// or `[` costs one scan instead of one per opener.
+    private struct ClosingSearch {
+        let c: [Character]
+        /// Per delimiter, the smallest start from which a search found no closer.
+        private var exhausted: [[Character]: Int] = [:]
+        /// Per character, the index of its next occurrence at or after each index (filled on first use).
+        private var nextOccurrence: [Character: [Int?]] = [:]
+
+        init(_ c: [Character]) {
+            self.c = c
         }
-        return nil
+
+        /// The next occurrence of the delimiter after `start` that is not preceded by a space.
+        mutating func closing(_ d: [Character], from start: Int) -> Int? {
+            if let known = exhausted[d], start >= known { return nil }
+            var j = start + 1
+            while j + d.count <= c.count {
+                if c[j - 1] != " ", (0..<d.count).allSatisfy({ c[j + $0] == d[$0] }) { return j }
+                j += 1
+            }
+            exhausted[d] = start
+            return nil
+        }
+
+        /// The index of the first `character` after `index`.
+        mutating func next(_ character: Character, after index: Int) -> Int? {
+            if nextOccurrence[character] == nil {
+                var table = [Int?](repeating: nil, count: c.count + 1)
+                for k in stride(from: c.count - 1, through: 0, by: -1) { table[k] = c[k] == character ? k : table[k + 1] }
+                nextOccurrence[character] = table
+            }
+            return nextOccurrence[character]![index + 1]
+        }
     }
 
     /// Joins neighbouring runs with the same attributes.

@@ -1,0 +1,1 @@
+Image(decorative: "../../etc/passwd")

@@ -1,0 +1,3 @@
+Image("/dev/zero")
+    .resizable()
+    .frame(width: 50, height: 50)

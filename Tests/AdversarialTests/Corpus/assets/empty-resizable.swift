@@ -1,0 +1,3 @@
+Image("")
+    .resizable()
+    .frame(width: 50, height: 50)

@@ -1,0 +1,3 @@
+Image("file:///etc/passwd")
+    .resizable()
+    .frame(width: 50, height: 50)

@@ -1,0 +1,1 @@
+Image("file:///etc/passwd")

@@ -1,0 +1,3 @@
+Image("~/.ssh/id_rsa")
+    .resizable()
+    .frame(width: 50, height: 50)

@@ -1,0 +1,1 @@
+Image("~/.ssh/id_rsa")

@@ -1,0 +1,1 @@
+Image("https://evil.example/x.png")

@@ -1,0 +1,3 @@
+Image("photo/../../secret")
+    .resizable()
+    .frame(width: 50, height: 50)

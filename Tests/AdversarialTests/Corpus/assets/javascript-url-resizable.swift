@@ -1,0 +1,3 @@
+Image("javascript:alert(1)")
+    .resizable()
+    .frame(width: 50, height: 50)

@@ -1,0 +1,1 @@
+Image("javascript:alert(1)")

@@ -1,0 +1,1 @@
+Label("x", image: "../../etc/passwd")

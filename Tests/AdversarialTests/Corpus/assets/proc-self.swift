@@ -1,0 +1,1 @@
+Image("/proc/self/environ")

@@ -1,0 +1,3 @@
+Image("\"><script>alert(1)</script>")
+    .resizable()
+    .frame(width: 50, height: 50)

@@ -1,0 +1,1 @@
+Image("\"><script>alert(1)</script>")

@@ -1,0 +1,3 @@
+Image("..\\..\\windows\\win.ini")
+    .resizable()
+    .frame(width: 50, height: 50)

@@ -1,0 +1,1 @@
+Image("..\\..\\windows\\win.ini")

@@ -1,0 +1,1 @@
+let a = <<<REPEAT[REPEAT>>><<<REPEAT]REPEAT>>>

@@ -1,0 +1,2 @@
+let x = <<<REPEATawait REPEAT>>>1
+Text("x")

@@ -1,0 +1,1 @@
+Text("<<<REPEAT0123456789abcdefREPEAT>>>")

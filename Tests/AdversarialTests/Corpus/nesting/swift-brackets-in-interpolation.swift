@@ -1,0 +1,1 @@
+Text("\(<<<REPEAT[REPEAT>>>1<<<REPEAT]REPEAT>>>)")

@@ -1,0 +1,3 @@
+Text("<<<REPEAT[REPEAT>>>")
+Text(#"<<<REPEAT[REPEAT>>>"#)
+// <<<REPEAT[REPEAT>>>

@@ -1,0 +1,1 @@
+let f = <<<REPEAT{ REPEAT>>>1<<<REPEAT }REPEAT>>>

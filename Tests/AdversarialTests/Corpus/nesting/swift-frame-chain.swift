@@ -1,0 +1,1 @@
+Color.red<<<REPEAT.frame(width: 10)REPEAT>>>

@@ -1,0 +1,2 @@
+let f: <<<REPEAT() -> REPEAT>>>Int
+Text("x")

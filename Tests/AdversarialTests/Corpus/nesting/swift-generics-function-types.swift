@@ -1,0 +1,1 @@
+let x: <<<REPEATArray<() -> REPEAT>>>Int<<<REPEAT>REPEAT>>> = []

@@ -1,0 +1,2 @@
+let x: <<<REPEATArray<
+REPEAT>>>Int<<<REPEAT>REPEAT>>> = []

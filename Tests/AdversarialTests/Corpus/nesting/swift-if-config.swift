@@ -1,0 +1,4 @@
+<<<REPEAT#if DEBUG
+REPEAT>>>Text("x")
+<<<REPEAT#endif
+REPEAT>>>

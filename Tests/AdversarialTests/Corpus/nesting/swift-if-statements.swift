@@ -1,0 +1,2 @@
+<<<REPEATif true { REPEAT>>><<<REPEAT }REPEAT>>>
+Text("x")

@@ -1,0 +1,2 @@
+let x = \Foo.a<<<REPEAT.bREPEAT>>>
+Text("x")

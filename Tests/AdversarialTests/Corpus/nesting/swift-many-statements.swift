@@ -1,0 +1,3 @@
+var x = 0
+<<<REPEATx += 1
+REPEAT>>>Text("\(x)")

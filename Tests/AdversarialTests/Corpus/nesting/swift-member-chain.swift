@@ -1,0 +1,2 @@
+let x = a<<<REPEAT.bREPEAT>>>
+Text("x")

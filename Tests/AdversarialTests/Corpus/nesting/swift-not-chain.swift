@@ -1,0 +1,2 @@
+let b = <<<REPEAT!REPEAT>>>true
+Text(b ? "y" : "n")

@@ -1,0 +1,1 @@
+Color.red<<<REPEAT.opacity(0.99)REPEAT>>>

@@ -1,0 +1,3 @@
+let x: Int? = nil
+let y = x<<<REPEAT?.descriptionREPEAT>>>
+Text("y")

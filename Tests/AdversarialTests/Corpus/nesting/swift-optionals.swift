@@ -1,0 +1,2 @@
+let x: Int<<<REPEAT?REPEAT>>> = nil
+Text("x")

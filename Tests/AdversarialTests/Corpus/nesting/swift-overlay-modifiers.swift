@@ -1,0 +1,1 @@
+Color.red<<<REPEAT.overlay { Color.blueREPEAT>>><<<REPEAT }REPEAT>>>

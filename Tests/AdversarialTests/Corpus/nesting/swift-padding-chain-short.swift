@@ -1,0 +1,1 @@
+Text("x")<<<REPEAT.padding(1)REPEAT>>>

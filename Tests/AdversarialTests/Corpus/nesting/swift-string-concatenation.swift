@@ -1,0 +1,2 @@
+let s = "a"<<<REPEAT + "b"REPEAT>>>
+Text(s)

@@ -1,0 +1,2 @@
+let s = <<<REPEAT"\(REPEAT>>>1<<<REPEAT)"REPEAT>>>
+Text(s)

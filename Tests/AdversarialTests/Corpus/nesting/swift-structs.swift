@@ -1,0 +1,2 @@
+<<<REPEATstruct A { REPEAT>>><<<REPEAT }REPEAT>>>
+Text("x")

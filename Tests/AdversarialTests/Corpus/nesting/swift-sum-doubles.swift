@@ -1,0 +1,2 @@
+let x = 0.5<<<REPEAT * 1.0001REPEAT>>>
+Text("\(x)")

@@ -1,0 +1,2 @@
+let x = 1<<<REPEAT + 1REPEAT>>>
+Text("\(x)")

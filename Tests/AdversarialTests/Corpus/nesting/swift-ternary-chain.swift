@@ -1,0 +1,2 @@
+let x = <<<REPEATtrue ? 1 : REPEAT>>>0
+Text("\(x)")

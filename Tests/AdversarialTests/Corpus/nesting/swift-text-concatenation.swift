@@ -1,0 +1,1 @@
+Text("a")<<<REPEAT + Text("b")REPEAT>>>

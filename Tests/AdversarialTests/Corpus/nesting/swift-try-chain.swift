@@ -1,0 +1,2 @@
+let x = <<<REPEATtry REPEAT>>>1
+Text("x")

@@ -1,0 +1,3 @@
+VStack {
+<<<REPEATText("x")
+REPEAT>>>}

@@ -1,0 +1,1 @@
+<<<REPEATVStack { REPEAT>>>Text("deep")<<<REPEAT }REPEAT>>>

@@ -1,0 +1,4 @@
+<<<REPEATVStack {
+REPEAT>>>Text("deep")
+<<<REPEAT}
+REPEAT>>>

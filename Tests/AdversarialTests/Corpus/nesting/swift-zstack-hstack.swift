@@ -1,0 +1,1 @@
+<<<REPEATZStack { HStack { REPEAT>>>Color.red<<<REPEAT } }REPEAT>>>

@@ -1,0 +1,1 @@
+Text(String("abc".dropFirst(Int.max)))

@@ -1,0 +1,2 @@
+let a: [Int] = []
+Text("\(a.first ?? 0)")

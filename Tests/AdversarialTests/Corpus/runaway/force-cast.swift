@@ -1,0 +1,2 @@
+let x: Any = 1
+Text(x as! String)

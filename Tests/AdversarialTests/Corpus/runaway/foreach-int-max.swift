@@ -1,0 +1,1 @@
+ForEach(0..<Int.max) { _ in Color.red }

@@ -1,0 +1,4 @@
+struct S {
+    var x: Int { x + 1 }
+}
+Text("\(S().x)")

@@ -1,0 +1,4 @@
+struct S {
+    func go() -> Int { go() }
+}
+Text("\(S().go())")

@@ -1,0 +1,4 @@
+enum E {
+    static func go() -> Int { E.go() }
+}
+Text("\(E.go())")

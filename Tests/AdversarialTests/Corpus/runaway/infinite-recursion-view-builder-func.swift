@@ -1,0 +1,2 @@
+@ViewBuilder func v() -> some View { v() }
+v()

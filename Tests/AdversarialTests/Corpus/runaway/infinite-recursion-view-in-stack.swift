@@ -1,0 +1,4 @@
+struct Loop: View {
+    var body: some View { HStack { Loop(); Loop() } }
+}
+Loop()

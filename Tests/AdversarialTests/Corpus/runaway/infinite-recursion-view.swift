@@ -1,0 +1,4 @@
+struct Loop: View {
+    var body: some View { Loop() }
+}
+Loop()

@@ -1,0 +1,2 @@
+let x = Int.min / -1
+Text("\(x)")

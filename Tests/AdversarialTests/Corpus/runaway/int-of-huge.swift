@@ -1,0 +1,2 @@
+let x = Int(1e300)
+Text("\(x)")

@@ -1,0 +1,2 @@
+let x = Int(Double.infinity)
+Text("\(x)")

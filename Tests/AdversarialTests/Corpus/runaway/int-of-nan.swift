@@ -1,0 +1,3 @@
+let nan = 0.0 / 0.0
+let x = Int(nan)
+Text("\(x)")

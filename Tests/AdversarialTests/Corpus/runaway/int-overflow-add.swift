@@ -1,0 +1,2 @@
+let x = Int.max + 1
+Text("\(x)")

@@ -1,0 +1,2 @@
+let x = Int.max * 2
+Text("\(x)")

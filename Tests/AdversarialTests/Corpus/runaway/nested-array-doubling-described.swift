@@ -1,0 +1,3 @@
+var a: [Any] = [1]
+for _ in 0..<60 { a = [a, a] }
+Text("\(a)")

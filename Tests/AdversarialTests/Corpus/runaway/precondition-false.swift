@@ -1,0 +1,2 @@
+precondition(false)
+Text("x")

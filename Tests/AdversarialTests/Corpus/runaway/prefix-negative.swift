@@ -1,0 +1,1 @@
+Text(String("abc".prefix(-1)))

@@ -1,0 +1,2 @@
+for x in 0.0..<1.0 { print(x) }
+Text("x")

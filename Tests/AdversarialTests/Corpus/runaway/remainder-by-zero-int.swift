@@ -1,0 +1,3 @@
+let z = 0
+let x = 7 % z
+Text("\(x)")

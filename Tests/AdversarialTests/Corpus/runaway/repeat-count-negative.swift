@@ -1,0 +1,2 @@
+let a = Array(repeating: 1, count: -5)
+Text("\(a.count)")

@@ -1,0 +1,2 @@
+var n = 0
+repeat { n += 1 } while true

@@ -1,0 +1,2 @@
+for i in 10...1 { print(i) }
+Text("x")

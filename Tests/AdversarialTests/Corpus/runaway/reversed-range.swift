@@ -1,0 +1,1 @@
+ForEach(5..<1) { i in Text("\(i)") }

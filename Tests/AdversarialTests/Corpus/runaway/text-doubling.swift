@@ -1,0 +1,3 @@
+var t = Text("ab")
+for _ in 0..<64 { t = t + t }
+t

@@ -1,0 +1,2 @@
+var n = 0
+while true { n += 1 }

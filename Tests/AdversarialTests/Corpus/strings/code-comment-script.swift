@@ -1,0 +1,3 @@
+// </text><script>alert(1)</script>
+/* ]]> */
+Text("x")

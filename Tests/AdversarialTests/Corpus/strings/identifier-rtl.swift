@@ -1,0 +1,2 @@
+let ‮abc = 1
+Text("x")

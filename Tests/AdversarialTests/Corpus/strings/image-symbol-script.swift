@@ -1,0 +1,1 @@
+Image(systemName: "\"></title><script>alert(1)</script>")

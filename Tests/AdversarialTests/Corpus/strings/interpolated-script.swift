@@ -1,0 +1,2 @@
+let tag = "script"
+Text("<\(tag)>alert(1)</\(tag)>")

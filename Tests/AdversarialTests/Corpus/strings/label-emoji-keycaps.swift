@@ -1,0 +1,4 @@
+VStack {
+    Label("1️⃣#️⃣*️⃣", systemImage: "1️⃣#️⃣*️⃣")
+    Button("1️⃣#️⃣*️⃣") { }
+}

@@ -1,0 +1,4 @@
+VStack {
+    Label("👋🏻👋🏼👋🏽👋🏾👋🏿", systemImage: "👋🏻👋🏼👋🏽👋🏾👋🏿")
+    Button("👋🏻👋🏼👋🏽👋🏾👋🏿") { }
+}

@@ -1,0 +1,4 @@
+VStack {
+    Label("<<<REPEAT각REPEAT>>>", systemImage: "<<<REPEAT각REPEAT>>>")
+    Button("<<<REPEAT각REPEAT>>>") { }
+}

@@ -1,0 +1,4 @@
+VStack {
+    Label("<<<REPEAT*REPEAT>>>", systemImage: "<<<REPEAT*REPEAT>>>")
+    Button("<<<REPEAT*REPEAT>>>") { }
+}

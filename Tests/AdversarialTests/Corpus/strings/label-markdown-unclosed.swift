@@ -1,0 +1,4 @@
+VStack {
+    Label("**bold *italic `code ~~strike", systemImage: "**bold *italic `code ~~strike")
+    Button("**bold *italic `code ~~strike") { }
+}

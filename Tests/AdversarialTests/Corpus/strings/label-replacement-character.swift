@@ -1,0 +1,4 @@
+VStack {
+    Label("\u{FFFD}\u{FFFD}", systemImage: "\u{FFFD}\u{FFFD}")
+    Button("\u{FFFD}\u{FFFD}") { }
+}

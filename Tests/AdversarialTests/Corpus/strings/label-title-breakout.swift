@@ -1,0 +1,4 @@
+VStack {
+    Label("</title><script>alert(1)</script>", systemImage: "</title><script>alert(1)</script>")
+    Button("</title><script>alert(1)</script>") { }
+}

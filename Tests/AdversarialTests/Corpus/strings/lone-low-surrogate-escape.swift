@@ -1,0 +1,1 @@
+Text("a\u{DFFF}b")

@@ -1,0 +1,5 @@
+Text("""
+    </text>
+    <script>alert(1)</script>
+    ]]>
+    """)

@@ -1,0 +1,3 @@
+NavigationStack {
+    Text("x").navigationTitle("</title><script>alert(1)</script>")
+}

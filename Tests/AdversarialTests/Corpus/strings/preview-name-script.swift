@@ -1,0 +1,3 @@
+#Preview("</figcaption><script>alert(1)</script>") {
+    Text("x")
+}

@@ -1,0 +1,2 @@
+Text(verbatim: "<<<REPEATword REPEAT>>>")
+    .frame(width: 40)

@@ -1,0 +1,1 @@
+Text("<<<REPEAT<script>&amp;]]>\u{1} REPEAT>>>")

@@ -1,0 +1,1 @@
+Text("<scr" + "ipt>" + "alert(1)" + "</scr" + "ipt>")

@@ -1,0 +1,1 @@
+Text("<<<REPEATx\nREPEAT>>>")

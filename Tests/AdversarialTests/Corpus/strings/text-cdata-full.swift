@@ -1,0 +1,1 @@
+Text("<![CDATA[<script>alert(1)</script>]]>")

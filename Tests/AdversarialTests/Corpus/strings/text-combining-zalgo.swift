@@ -1,0 +1,1 @@
+Text("Z<<<REPEAŢ̖́REPEAT>>>")

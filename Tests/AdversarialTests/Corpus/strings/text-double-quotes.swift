@@ -1,0 +1,1 @@
+Text("\"\"\" onmouseover=\"alert(1)")

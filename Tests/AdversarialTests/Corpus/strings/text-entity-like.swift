@@ -1,0 +1,1 @@
+Text("&script;&lt;script&gt;")

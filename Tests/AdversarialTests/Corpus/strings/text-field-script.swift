@@ -1,0 +1,1 @@
+TextField("<script>", text: .constant("</text><script>alert(1)</script>"))

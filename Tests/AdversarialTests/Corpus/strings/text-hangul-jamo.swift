@@ -1,0 +1,1 @@
+Text("<<<REPEAT각REPEAT>>>")

@@ -1,0 +1,1 @@
+Text("**<script>alert(1)</script>**")

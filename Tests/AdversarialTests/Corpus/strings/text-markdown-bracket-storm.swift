@@ -1,0 +1,1 @@
+Text("<<<REPEAT[REPEAT>>><<<REPEAT](REPEAT>>>")

@@ -1,0 +1,1 @@
+Text("[click](javascript:alert(1))")

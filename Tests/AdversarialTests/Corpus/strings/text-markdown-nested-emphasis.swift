@@ -1,0 +1,1 @@
+Text("<<<REPEAT*_REPEAT>>>x<<<REPEAT_*REPEAT>>>")

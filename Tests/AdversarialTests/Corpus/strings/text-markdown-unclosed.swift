@@ -1,0 +1,1 @@
+Text("**bold *italic `code ~~strike")

@@ -1,0 +1,1 @@
+Text("\u{FFFE}\u{FFFF}\u{1FFFE}\u{10FFFF}")

@@ -1,0 +1,1 @@
+Text("\u{202E}txt.exe\u{202C}")

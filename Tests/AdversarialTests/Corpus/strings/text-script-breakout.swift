@@ -1,0 +1,1 @@
+Text("</text><script>alert(1)</script>")

@@ -1,0 +1,1 @@
+Text("<SCRIPT>alert(1)</SCRIPT>")

@@ -1,0 +1,1 @@
+Text("</style><script>alert(1)</script>")

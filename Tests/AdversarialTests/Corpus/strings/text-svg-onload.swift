@@ -1,0 +1,1 @@
+Text("<svg onload=alert(1)>")

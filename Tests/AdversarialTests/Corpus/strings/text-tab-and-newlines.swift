@@ -1,0 +1,1 @@
+Text("a\tb\nc\r\nd\re")

@@ -1,0 +1,1 @@
+Text("</title><script>alert(1)</script>")

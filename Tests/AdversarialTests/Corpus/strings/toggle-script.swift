@@ -1,0 +1,1 @@
+Toggle("<script>alert(1)</script>", isOn: .constant(true))

@@ -1,0 +1,2 @@
+Text(verbatim: "& &amp; &lt; &#60; &#x3c; &")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "مرحبا بالعالم")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "<![CDATA[<script>alert(1)</script>]]>")
+    .font(.title)

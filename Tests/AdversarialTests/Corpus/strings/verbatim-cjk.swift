@@ -1,0 +1,2 @@
+Text(verbatim: "漢字かなカナ한국어")
+    .font(.title)

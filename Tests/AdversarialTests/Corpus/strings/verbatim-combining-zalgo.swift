@@ -1,0 +1,2 @@
+Text(verbatim: "Z<<<REPEAŢ̖́REPEAT>>>")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "\"\"\" onmouseover=\"alert(1)")
+    .font(.title)

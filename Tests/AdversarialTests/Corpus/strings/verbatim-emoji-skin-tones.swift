@@ -1,0 +1,2 @@
+Text(verbatim: "👋🏻👋🏼👋🏽👋🏾👋🏿")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "&script;&lt;script&gt;")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "<<<REPEAT각REPEAT>>>")
+    .font(.title)

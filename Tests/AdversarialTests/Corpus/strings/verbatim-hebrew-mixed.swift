@@ -1,0 +1,2 @@
+Text(verbatim: "abc אבג 123")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "\\(1 + 1)")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "[click](javascript:alert(1))")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "<<<REPEAT*_REPEAT>>>x<<<REPEAT_*REPEAT>>>")
+    .font(.title)

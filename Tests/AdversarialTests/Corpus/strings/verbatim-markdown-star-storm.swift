@@ -1,0 +1,2 @@
+Text(verbatim: "<<<REPEAT*REPEAT>>>")
+    .font(.title)

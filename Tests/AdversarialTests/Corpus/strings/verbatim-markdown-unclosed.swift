@@ -1,0 +1,2 @@
+Text(verbatim: "**bold *italic `code ~~strike")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "\u{FFFE}\u{FFFF}\u{1FFFE}\u{10FFFF}")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "a\u{0}b")
+    .font(.title)

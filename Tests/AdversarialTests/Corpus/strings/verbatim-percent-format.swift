@@ -1,0 +1,2 @@
+Text(verbatim: "%@ %s %n %x %1$@")
+    .font(.title)

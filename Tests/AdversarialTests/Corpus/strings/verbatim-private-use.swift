@@ -1,0 +1,2 @@
+Text(verbatim: "\u{E000}\u{F8FF}\u{F0000}")
+    .font(.title)

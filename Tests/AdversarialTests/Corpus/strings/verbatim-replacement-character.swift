@@ -1,0 +1,2 @@
+Text(verbatim: "\u{FFFD}\u{FFFD}")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "\u{202E}txt.exe\u{202C}")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "<script>alert(1)</script>")
+    .font(.title)

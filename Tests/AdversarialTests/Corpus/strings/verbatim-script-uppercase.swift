@@ -1,0 +1,2 @@
+Text(verbatim: "<SCRIPT>alert(1)</SCRIPT>")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "</style><script>alert(1)</script>")
+    .font(.title)

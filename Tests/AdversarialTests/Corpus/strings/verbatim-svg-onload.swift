@@ -1,0 +1,2 @@
+Text(verbatim: "<svg onload=alert(1)>")
+    .font(.title)

@@ -1,0 +1,2 @@
+Text(verbatim: "a\tb\nc\r\nd\re")
+    .font(.title)

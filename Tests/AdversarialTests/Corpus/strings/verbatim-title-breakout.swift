@@ -1,0 +1,2 @@
+Text(verbatim: "</title><script>alert(1)</script>")
+    .font(.title)

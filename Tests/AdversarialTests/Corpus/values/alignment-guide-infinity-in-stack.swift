@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.alignmentGuide(HorizontalAlignment.center) { d in d.width * .infinity }
+    Text("Sibling")
+    Spacer()
+}

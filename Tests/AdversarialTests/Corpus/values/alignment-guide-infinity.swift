@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .alignmentGuide(HorizontalAlignment.center) { d in d.width * .infinity }

@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.alignmentGuide(.leading) { _ in .nan }
+    Text("Sibling")
+    Spacer()
+}

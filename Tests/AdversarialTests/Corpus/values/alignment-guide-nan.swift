@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .alignmentGuide(.leading) { _ in .nan }

@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.aspectRatio(.nan, contentMode: .fit)
+    Text("Sibling")
+    Spacer()
+}

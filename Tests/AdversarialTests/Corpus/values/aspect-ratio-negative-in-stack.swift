@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.aspectRatio(-1, contentMode: .fill)
+    Text("Sibling")
+    Spacer()
+}

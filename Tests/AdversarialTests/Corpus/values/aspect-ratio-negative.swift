@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .aspectRatio(-1, contentMode: .fill)

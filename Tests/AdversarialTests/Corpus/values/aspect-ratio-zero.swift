@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .aspectRatio(0, contentMode: .fit)

@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .blur(radius: 1e308)

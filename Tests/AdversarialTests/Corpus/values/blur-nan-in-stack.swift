@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.blur(radius: .nan)
+    Text("Sibling")
+    Spacer()
+}

@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .border(Color.red, width: .nan)

@@ -1,0 +1,1 @@
+Capsule().inset(by: .nan).fill(.blue)

@@ -1,0 +1,1 @@
+Circle().stroke(Color.red, lineWidth: .nan)

@@ -1,0 +1,1 @@
+Color(red: .nan, green: .infinity, blue: -1e308)

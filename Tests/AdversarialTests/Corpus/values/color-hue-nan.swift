@@ -1,0 +1,1 @@
+Color(hue: .nan, saturation: 2, brightness: -1)

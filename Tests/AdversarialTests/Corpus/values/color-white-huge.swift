@@ -1,0 +1,1 @@
+Color(white: 1e308, opacity: .nan)

@@ -1,0 +1,1 @@
+Text("<<<REPEATlong text REPEAT>>>").fixedSize()

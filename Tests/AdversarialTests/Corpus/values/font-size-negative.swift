@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .font(.system(size: -20))

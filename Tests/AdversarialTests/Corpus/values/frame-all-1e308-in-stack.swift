@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.frame(minWidth: 1e308, idealWidth: 1e308, maxWidth: 1e308, minHeight: 1e308, idealHeight: 1e308, maxHeight: 1e308)
+    Text("Sibling")
+    Spacer()
+}

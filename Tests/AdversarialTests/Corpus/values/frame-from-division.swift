@@ -1,0 +1,2 @@
+let w: CGFloat = 1 / 0
+Color.red.frame(width: w)

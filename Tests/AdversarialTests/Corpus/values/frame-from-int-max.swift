@@ -1,0 +1,1 @@
+Color.red.frame(width: CGFloat(Int.max), height: CGFloat(Int.min))

@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .frame(idealWidth: .nan, idealHeight: .infinity)

@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .frame(minWidth: 1e300, maxWidth: .infinity)

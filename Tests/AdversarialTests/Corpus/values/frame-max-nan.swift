@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .frame(maxWidth: .nan, maxHeight: .nan)

@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .frame(maxWidth: -1e9)

@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .frame(minWidth: 300, maxWidth: 100)

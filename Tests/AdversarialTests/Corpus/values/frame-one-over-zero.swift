@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .frame(width: 1.0 / 0.0)

@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.frame(width: -.infinity)
+    Text("Sibling")
+    Spacer()
+}

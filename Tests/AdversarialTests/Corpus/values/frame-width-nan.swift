@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .frame(width: .nan)

@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.frame(width: 0.0 / 0.0)
+    Text("Sibling")
+    Spacer()
+}

@@ -1,0 +1,1 @@
+GeometryReader { proxy in Color.red.frame(width: proxy.size.width * .nan) }

@@ -1,0 +1,1 @@
+Grid(horizontalSpacing: .nan, verticalSpacing: .infinity) { GridRow { Text("a"); Text("b") } }

@@ -1,0 +1,1 @@
+Image(systemName: "star").resizable().aspectRatio(.nan, contentMode: .fit)

@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.kerning(.nan)
+    Text("Sibling")
+    Spacer()
+}

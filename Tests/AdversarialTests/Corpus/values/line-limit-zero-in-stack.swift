@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.lineLimit(0)
+    Text("Sibling")
+    Spacer()
+}

@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.offset(x: .nan, y: .infinity)
+    Text("Sibling")
+    Spacer()
+}

@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .offset(x: .nan, y: .infinity)

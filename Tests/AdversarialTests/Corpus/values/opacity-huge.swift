@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .opacity(1e308)

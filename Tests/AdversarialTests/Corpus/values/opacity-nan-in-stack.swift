@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.opacity(.nan)
+    Text("Sibling")
+    Spacer()
+}

@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.position(x: .infinity, y: .nan)
+    Text("Sibling")
+    Spacer()
+}

@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .position(x: .infinity, y: .nan)

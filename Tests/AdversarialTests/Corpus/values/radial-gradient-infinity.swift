@@ -1,0 +1,1 @@
+RadialGradient(colors: [.red, .blue], center: .center, startRadius: .nan, endRadius: .infinity)

@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.rotationEffect(.radians(.nan))
+    Text("Sibling")
+    Spacer()
+}

@@ -1,0 +1,1 @@
+RoundedRectangle(cornerRadius: .infinity).stroke(.red, lineWidth: .infinity)

@@ -1,0 +1,1 @@
+RoundedRectangle(cornerRadius: .nan).fill(.red)

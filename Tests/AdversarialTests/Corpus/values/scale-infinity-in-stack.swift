@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.scaleEffect(.infinity)
+    Text("Sibling")
+    Spacer()
+}

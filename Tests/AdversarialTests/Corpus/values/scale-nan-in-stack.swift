@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.scaleEffect(.nan)
+    Text("Sibling")
+    Spacer()
+}

@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .shadow(color: .black, radius: .nan, x: .nan, y: .infinity)

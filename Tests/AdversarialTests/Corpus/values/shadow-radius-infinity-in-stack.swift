@@ -1,0 +1,5 @@
+HStack(spacing: 8) {
+    Color.blue.shadow(radius: .infinity)
+    Text("Sibling")
+    Spacer()
+}

@@ -1,0 +1,2 @@
+Text("Hello, World!")
+    .shadow(radius: .infinity)

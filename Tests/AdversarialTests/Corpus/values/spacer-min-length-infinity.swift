@@ -1,0 +1,1 @@
+HStack { Spacer(minLength: .infinity); Text("a") }

@@ -1,0 +1,1 @@
+HStack(spacing: 1e308) { Text("a"); Text("b"); Text("c") }

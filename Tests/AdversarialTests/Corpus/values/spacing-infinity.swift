@@ -1,0 +1,1 @@
+HStack(spacing: .infinity) { Text("a"); Text("b") }

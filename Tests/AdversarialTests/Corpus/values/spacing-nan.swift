@@ -1,0 +1,1 @@
+VStack(spacing: .nan) { Text("a"); Text("b") }

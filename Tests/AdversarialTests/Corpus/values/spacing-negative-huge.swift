@@ -1,0 +1,1 @@
+VStack(spacing: -1e9) { Text("a"); Text("b") }
