@@ -96,8 +96,10 @@ import Testing
         let aside = ((site.folder as NSString).deletingLastPathComponent as NSString)
             .appendingPathComponent(".\((site.folder as NSString).lastPathComponent).previous-\(Self.deadProcessID)")
         try FileManager.default.moveItem(atPath: site.folder, toPath: aside)
-        // The next build fails after staging (an unreadable asset), so the folder it leaves is the one put back.
-        try FileManager.default.createSymbolicLink(atPath: content + "/gone.txt", withDestinationPath: content + "/missing.txt")
+        // The next build fails after staging (an asset below a folder named like a page), so the
+        // folder it leaves is the one put back.
+        try FileManager.default.createDirectory(atPath: content + "/404.html", withIntermediateDirectories: true)
+        try "x".write(toFile: content + "/404.html/x.txt", atomically: true, encoding: .utf8)
         #expect(throws: SiteBuildError.self) { try SiteFixture.build(content: content, output: site.folder) }
         #expect(try SiteFixture.files(in: site.folder) == before)
         #expect(try leftovers(beside: site.folder).isEmpty)
