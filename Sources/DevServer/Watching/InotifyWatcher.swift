@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 
 /// Learns of changes from inotify instead of scanning, so an edit is reported a short quiet time
-/// after it happens and an idle site costs nothing.
+/// after it happens and an idle site costs no scans (only a wake-up every `stopCheckInterval`).
 ///
 /// Events only say what was touched. When a burst has been quiet for the quiet time, the touched
 /// files and folders are read again and compared with the snapshot of the last report: an
