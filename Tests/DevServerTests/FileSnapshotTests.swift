@@ -55,4 +55,37 @@ struct FileSnapshotTests {
         try folder.link("content/loop", to: folder.path + "/content")
         #expect(Set(FileSnapshot.scan([folder.path + "/content"]).stamps.keys) == [file])
     }
+
+    /// A touched file counts when it exists now or existed before, even with an unchanged stamp;
+    /// a temporary file that came and went does not.
+    @Test func refreshingAFileReportsWhetherItIsOrWasThere() throws {
+        let folder = try TemporaryFolder()
+        let kept = try folder.write("kept.md", "same")
+        let removed = try folder.write("removed.md", "gone soon")
+        var snapshot = FileSnapshot.scan([folder.path])
+        try FileManager.default.removeItem(atPath: removed)
+        let created = try folder.write("created.md", "new")
+        let counted = [kept, removed, created, folder.path + "/came-and-went.md"].map { snapshot.refreshFile($0) }
+        #expect(counted == [true, true, true, false])
+        #expect(snapshot == FileSnapshot.scan([folder.path]))
+    }
+
+    /// Only files below the folder are read again, and only their differences are returned.
+    @Test func refreshingAFolderReturnsItsCreatedModifiedAndDeletedFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("guide/kept.md", "same")
+        let edited = try folder.write("guide/edited.md", "before")
+        let removed = try folder.write("guide/old/removed.md", "gone soon")
+        let outside = try folder.write("guides.md", "beside the folder, same prefix")
+        var snapshot = FileSnapshot.scan([folder.path])
+        try folder.write("guide/edited.md", "after, and longer")
+        try FileManager.default.removeItem(atPath: folder.path + "/guide/old")
+        let created = try folder.write("guide/new/created.md", "new")
+        try folder.write("guides.md", "changed, but outside the refreshed folder")
+        let changes = snapshot.refreshFolder(folder.path + "/guide")
+        #expect(changes == [edited, removed, created])
+        let again = snapshot.refreshFolder(folder.path + "/guide")
+        #expect(again.isEmpty)
+        #expect(FileSnapshot.scan([folder.path]).changedPaths(comparedWith: snapshot) == [outside])
+    }
 }

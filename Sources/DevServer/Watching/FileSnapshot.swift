@@ -1,6 +1,7 @@
 import Foundation
 
-/// Modification time and size of every file below some paths, the state a polling watcher compares.
+/// Modification time and size of every file below some paths: the state the polling watcher compares,
+/// and the event watcher reads again where its events point.
 ///
 /// Polling mtime and size is what mdBook's poller does, and it works the same on every file
 /// system (inotify misses changes on network and container mounts). Hidden names (`.git`,
@@ -15,7 +16,7 @@ struct FileSnapshot: Equatable, Sendable {
     }
 
     /// Stamp of every file, keyed by the watched path joined with the file's relative path.
-    let stamps: [String: Stamp]
+    private(set) var stamps: [String: Stamp]
 
     /// Reads the current state of the files below `paths` (folders are walked, files taken as they are).
     static func scan(_ paths: [String]) -> FileSnapshot {
@@ -30,6 +31,32 @@ struct FileSnapshot: Equatable, Sendable {
     func changedPaths(comparedWith older: FileSnapshot) -> Set<String> {
         let keys = Set(stamps.keys).union(older.stamps.keys)
         return keys.filter { stamps[$0] != older.stamps[$0] }
+    }
+
+    /// Reads one file again (the event watcher was told it was touched); returns whether it exists
+    /// now or existed before, so a touched file counts as changed even when its stamp is the same
+    /// (two writes of equal size within one tick of the file system's clock).
+    mutating func refreshFile(_ path: String) -> Bool {
+        var fresh: [String: Stamp] = [:]
+        Self.collect(path, into: &fresh)
+        let existed = stamps[path] != nil
+        stamps[path] = fresh[path]
+        return existed || fresh[path] != nil
+    }
+
+    /// Reads the files below one folder again (it was created, moved or removed); returns those
+    /// created, modified or deleted since the last read.
+    mutating func refreshFolder(_ path: String) -> Set<String> {
+        let below = path + "/"
+        let older = stamps.filter { $0.key.hasPrefix(below) }
+        var fresh: [String: Stamp] = [:]
+        Self.collect(path, into: &fresh)
+        fresh = fresh.filter { $0.key.hasPrefix(below) }
+        for key in older.keys {
+            stamps[key] = nil
+        }
+        stamps.merge(fresh) { _, new in new }
+        return FileSnapshot(stamps: fresh).changedPaths(comparedWith: FileSnapshot(stamps: older))
     }
 
     /// Adds a file's stamp, or walks a folder; symlinked folders are not followed, so loops cannot happen.

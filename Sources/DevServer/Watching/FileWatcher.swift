@@ -1,36 +1,49 @@
 import Foundation
 import NIOConcurrencyHelpers
 
-/// Polls folders for created, modified and deleted files and reports each burst of changes once.
+/// Watches folders for created, modified and deleted files and reports each burst of changes once.
 ///
-/// Polling runs on a thread of its own, so a busy cooperative pool (a build, a parallel test run)
-/// never delays a report. The callback runs on that thread too: changes made while it works (a
-/// rebuild) are reported in the next batch rather than lost. Idle cost is one `stat` per file per interval.
+/// Kernel events (inotify) report an edit within a short quiet time; polling is the fallback
+/// where events cannot cover the paths (see `WatchBackend`). Watching runs on a thread of its
+/// own, so a busy cooperative pool (a build, a parallel test run) never delays a report. The
+/// callback runs on that thread too: changes made while it works (a rebuild) are reported in the
+/// next batch rather than lost.
 public final class FileWatcher: Sendable {
     /// Folders (walked recursively) or single files being watched.
     public let paths: [String]
-    /// Time between scans while nothing is changing.
+    /// The backend asked for; `.events` may give way to polling.
+    public let backend: WatchBackend
+    /// Time between polling scans while nothing is changing.
     public let interval: Duration
-    /// Quiet time that ends a burst of changes.
+    /// Quiet time that ends a burst of changes when polling.
     public let debounce: Duration
+    /// Quiet time that ends a burst of events: long enough to join an editor's temporary file,
+    /// rename and attribute change, or a tool's several writes, into one report.
+    public let quietTime: Duration
     private let onChange: @Sendable (Set<String>) -> Void
-    private let current = NIOLockedValueBox<PollingThread?>(nil)
+    private let current = NIOLockedValueBox<WatchThread?>(nil)
 
     /// - Parameters:
     ///   - paths: folders (walked recursively) or single files to watch.
-    ///   - interval: time between scans while nothing is changing.
-    ///   - debounce: quiet time that ends a burst of changes.
+    ///   - backend: kernel events where they work, or polling everywhere.
+    ///   - interval: time between polling scans while nothing is changing.
+    ///   - debounce: quiet time that ends a burst of changes when polling.
+    ///   - quietTime: quiet time that ends a burst of events.
     ///   - onChange: receives the changed paths (watched path joined with the file's relative path),
-    ///     on the polling thread; polling resumes when it returns.
+    ///     on the watching thread; watching resumes when it returns.
     public init(
         paths: [String],
+        backend: WatchBackend = .events,
         interval: Duration = .milliseconds(150),
         debounce: Duration = .milliseconds(100),
+        quietTime: Duration = .milliseconds(20),
         onChange: @escaping @Sendable (Set<String>) -> Void
     ) {
         self.paths = paths
+        self.backend = backend
         self.interval = interval
         self.debounce = debounce
+        self.quietTime = quietTime
         self.onChange = onChange
     }
 
@@ -38,22 +51,44 @@ public final class FileWatcher: Sendable {
         stop()
     }
 
-    /// Takes the baseline now, so any later change is reported, then polls on a new thread.
+    /// The backend the running watch uses (`.polling` after a fallback); nil when stopped.
+    var activeBackend: WatchBackend? {
+        current.withLockedValue { $0?.backend }
+    }
+
+    /// Takes the baseline (and adds the watches) now, so any later change is reported, then
+    /// watches on a new thread.
     public func start() {
         let baseline = FileSnapshot.scan(paths)
-        let polling = PollingThread()
+        #if canImport(Glibc)
+        let events = backend == .events ? InotifyWatcher(paths: paths, baseline: baseline) : nil
+        let thread = WatchThread(backend: events == nil ? .polling : .events)
+        #else
+        let thread = WatchThread(backend: .polling)
+        #endif
         current.withLockedValue { running in
             running?.requestStop()
-            running = polling
+            running = thread
         }
-        let (paths, interval, debounce, onChange) = (paths, interval, debounce, onChange)
+        let (paths, interval, debounce, quietTime, onChange) = (paths, interval, debounce, quietTime, onChange)
         Thread {
-            Self.poll(paths, from: baseline, interval: interval, debounce: debounce, control: polling, onChange: onChange)
-            polling.markEnded()
+            var resumeFrom = baseline
+            #if canImport(Glibc)
+            if var events {
+                guard let handedOver = events.run(quietTime: quietTime, control: thread, onChange: onChange) else {
+                    thread.markEnded()
+                    return
+                }
+                thread.backend = .polling
+                resumeFrom = handedOver
+            }
+            #endif
+            Self.poll(paths, from: resumeFrom, interval: interval, debounce: debounce, control: thread, onChange: onChange)
+            thread.markEnded()
         }.start()
     }
 
-    /// Stops polling; a callback already running finishes first.
+    /// Stops watching; a callback already running finishes first.
     public func stop() {
         current.withLockedValue { running in
             running?.requestStop()
@@ -61,7 +96,7 @@ public final class FileWatcher: Sendable {
         }
     }
 
-    /// Stops polling and returns once a callback already running has finished.
+    /// Stops watching and returns once a callback already running has finished.
     public func stopAndWait() async {
         let stopping = current.withLockedValue { running in
             defer { running = nil }
@@ -71,12 +106,13 @@ public final class FileWatcher: Sendable {
         await stopping?.waitUntilEnded()
     }
 
+    /// Scans every `interval`, and every `debounce` while a burst is open; reports a burst at its first quiet scan.
     private static func poll(
         _ paths: [String],
         from baseline: FileSnapshot,
         interval: Duration,
         debounce: Duration,
-        control: PollingThread,
+        control: WatchThread,
         onChange: @Sendable (Set<String>) -> Void
     ) {
         var previous = baseline

@@ -1,12 +1,28 @@
 import Foundation
 
-/// What one polling thread shares with the watcher: a stop request that cuts its sleep short, and
-/// the news that it has ended.
-final class PollingThread: @unchecked Sendable {
+/// What one watching thread shares with its watcher: a stop request (which cuts a polling sleep
+/// short), the backend in use (events can give way to polling), and the news that the thread has ended.
+final class WatchThread: @unchecked Sendable {
     private let condition = NSCondition()
     private var stopRequested = false
     private var ended = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var currentBackend: WatchBackend
+
+    init(backend: WatchBackend) {
+        currentBackend = backend
+    }
+
+    /// The backend the thread watches with now.
+    var backend: WatchBackend {
+        get { condition.withLock { currentBackend } }
+        set { condition.withLock { currentBackend = newValue } }
+    }
+
+    /// Whether `requestStop()` has been called; the event loop checks it each time `poll` returns.
+    var isStopRequested: Bool {
+        condition.withLock { stopRequested }
+    }
 
     /// Sleeps for `duration` unless a stop is requested first; returns whether to keep polling.
     func sleep(_ duration: Duration) -> Bool {
