@@ -44,13 +44,7 @@ import Testing
     }
 
     @Test func aFailureWhileWritingKeepsThePreviousSite() throws {
-        let content = try SiteFixture.temporaryFolder()
-        let source = SiteFixture.content("basic")
-        for file in try FileManager.default.contentsOfDirectory(atPath: source) {
-            try FileManager.default.copyItem(atPath: source + "/" + file, toPath: content + "/" + file)
-        }
-        let site = try SiteFixture.build(content: content)
-        let before = try SiteFixture.files(in: site.folder)
+        let (content, site, before) = try builtCopyOfBasic()
         // An asset below a folder named like a page: copying it needs a folder where the page
         // file already is, after every page has been written. (An unreadable file is only a
         // diagnostic, see AdversarialTests.)
@@ -86,13 +80,7 @@ import Testing
     }
 
     @Test func aSiteMovedAsideByAKilledSwapIsPutBackBeforeTheNextBuild() throws {
-        let content = try SiteFixture.temporaryFolder()
-        let source = SiteFixture.content("basic")
-        for file in try FileManager.default.contentsOfDirectory(atPath: source) {
-            try FileManager.default.copyItem(atPath: source + "/" + file, toPath: content + "/" + file)
-        }
-        let site = try SiteFixture.build(content: content)
-        let before = try SiteFixture.files(in: site.folder)
+        let (content, site, before) = try builtCopyOfBasic()
         let aside = ((site.folder as NSString).deletingLastPathComponent as NSString)
             .appendingPathComponent(".\((site.folder as NSString).lastPathComponent).previous-\(Self.deadProcessID)")
         try FileManager.default.moveItem(atPath: site.folder, toPath: aside)
@@ -125,6 +113,17 @@ import Testing
     private static let deadProcessID = Int32.max
 
     /// Staging or previous folders a build left next to `folder`.
+    /// An editable copy of the `basic` content, built once, with the files of that site.
+    private func builtCopyOfBasic() throws -> (content: String, site: BuiltSite, files: [String: Data]) {
+        let content = try SiteFixture.temporaryFolder()
+        let source = SiteFixture.content("basic")
+        for file in try FileManager.default.contentsOfDirectory(atPath: source) {
+            try FileManager.default.copyItem(atPath: source + "/" + file, toPath: content + "/" + file)
+        }
+        let site = try SiteFixture.build(content: content)
+        return (content, site, try SiteFixture.files(in: site.folder))
+    }
+
     private func leftovers(beside folder: String) throws -> [String] {
         let parent = (folder as NSString).deletingLastPathComponent
         return try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.contains(".building-") || $0.contains(".previous-") }
