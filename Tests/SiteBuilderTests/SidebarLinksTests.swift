@@ -4,7 +4,8 @@ import Testing
 
 /// The sidebar's links are rendered once per build through `partials/sidebar-link` and joined per
 /// page (`SidebarLinks`); a template folder whose sidebar walks `articles` itself gets the same
-/// pages, so both ways of writing the sidebar agree to the byte.
+/// pages, so both ways of writing the sidebar agree to the byte; a folder that uses `{{{links}}}`
+/// without its own `partials/sidebar-link` gets the built-in one.
 @Suite struct SidebarLinksTests {
     static let walkingSidebar = """
         <nav id="sidebar" class="sidebar" aria-label="Articles">
@@ -37,5 +38,14 @@ import Testing
             #expect(try walked.text(page) == joined.text(page), "\(page)")
         }
         #expect(try joined.text("02-padding.html").contains(#"      <li><a href="02-padding.html" aria-current="page">Padding</a></li>"#))
+    }
+
+    @Test func aFolderWithoutTheLinkPartialUsesTheBuiltInOne() throws {
+        let templates = try SiteFixture.temporaryFolder() + "/templates"
+        try FileManager.default.copyItem(atPath: SiteFixture.repository.appendingPathComponent("templates").path, toPath: templates)
+        try FileManager.default.removeItem(atPath: templates + "/partials/sidebar-link.mustache")
+        let folder = try SiteFixture.build(content: SiteFixture.content("basic"), templates: templates)
+        let builtIn = try SiteFixture.build(content: SiteFixture.content("basic"))
+        #expect(try folder.text("02-padding.html") == builtIn.text("02-padding.html"))
     }
 }

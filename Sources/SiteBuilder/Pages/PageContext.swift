@@ -33,7 +33,7 @@ struct PageContext {
     struct Section {
         let heading: String?
         let articles: [Link]
-        /// The articles' links as HTML (`SidebarLinks`); nil without a `partials/sidebar-link` template.
+        /// The articles' links as HTML (`SidebarLinks`); nil for contexts built without templates.
         let links: String?
     }
 

@@ -24,7 +24,7 @@ struct PageContextBuilder {
             PageContext.Link(title: article.title, url: urls.url(article.page), summary: article.summary, isCurrent: isCurrent)
         }
         links = navigation.sections.map { $0.articles.map { link($0, false) } }
-        sidebar = templates.flatMap { SidebarLinks(templates: $0, sections: navigation.sections, link: link) }
+        sidebar = templates.map { SidebarLinks(templates: $0, sections: navigation.sections, link: link) }
     }
 
     var site: PageContext.Site {

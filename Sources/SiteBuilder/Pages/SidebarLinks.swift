@@ -11,10 +11,8 @@ struct SidebarLinks {
     /// Per section: its links joined, none current.
     private let joined: [String]
 
-    /// nil when the templates have no `partials/sidebar-link` (a template folder written for a
-    /// sidebar that walks `articles` itself).
-    init?(templates: TemplateSet, sections: [SiteNavigation.Section], link: (Article, Bool) -> PageContext.Link) {
-        guard templates.has(Self.template) else { return nil }
+    /// A templates folder without `partials/sidebar-link` uses the built-in one (`TemplateSet`).
+    init(templates: TemplateSet, sections: [SiteNavigation.Section], link: (Article, Bool) -> PageContext.Link) {
         self.templates = templates
         links = sections.map { section in
             section.articles.map { ($0.file, templates.render(Self.template, link($0, false))) }

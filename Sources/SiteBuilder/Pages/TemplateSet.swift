@@ -32,6 +32,11 @@ struct TemplateSet {
                 }
             }
         }
+        // A folder written before the sidebar's links had their own partial still gets them.
+        if library.getTemplate(named: SidebarLinks.template) == nil,
+           let builtIn = BuiltInTemplates.files.first(where: { $0.path == SidebarLinks.template + ".mustache" }) {
+            library.register(try MustacheTemplate(string: builtIn.text), named: SidebarLinks.template)
+        }
         for name in Self.required where library.getTemplate(named: name) == nil {
             throw SiteBuildError("\(source.display(name + ".mustache")): error: the '\(name)' template is missing")
         }
@@ -51,9 +56,6 @@ struct TemplateSet {
         return html.hasSuffix("\n") ? String(html.dropLast()) : html
     }
 
-    func has(_ name: String) -> Bool {
-        library.getTemplate(named: name) != nil
-    }
 
     /// A parser error in the house style (lowercase, no trailing period).
     private static func describe(_ error: Error) -> String {
