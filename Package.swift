@@ -182,6 +182,7 @@ let package = Package(
             name: "SiteBuilderTests",
             dependencies: [
                 "SiteBuilder",
+                "TestSupport",
             ]
         ),
 
@@ -259,6 +260,7 @@ let package = Package(
                 "SiteBuilder",
                 "SVGRenderer",
                 "ViewEvaluator",
+                "TestSupport",
                 "ViewTree",
             ],
             exclude: [

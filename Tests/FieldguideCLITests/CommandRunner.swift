@@ -42,38 +42,16 @@ struct CommandRunner {
             errors: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// Where the tests' folders go; folders of earlier runs more than an hour old are removed first.
-    static let scratch: String = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fieldguide-cli-tests").path
-        let stale = Date().addingTimeInterval(-3600)
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] {
-            let path = root + "/" + entry
-            if let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, modified < stale {
-                try? FileManager.default.removeItem(atPath: path)
-            }
-        }
-        return root
-    }()
+    /// Where the tests' folders go (`TestFolders.scratch`).
+    static let scratch = TestFolders.scratch("fieldguide-cli-tests")
 
-    /// Line and UTF-8 column of the first occurrence of `needle` in a file, so expected positions
-    /// are read from the Markdown rather than written down.
+    /// Line and UTF-8 column of the first occurrence of `needle` in a file.
     static func position(of needle: String, in file: String) throws -> (line: Int, column: Int) {
-        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        guard let index = lines.firstIndex(where: { $0.contains(needle) }), let range = lines[index].range(of: needle) else {
-            throw NotFound(needle: needle, file: file)
-        }
-        return (index + 1, lines[index].utf8.distance(from: lines[index].startIndex, to: range.lowerBound) + 1)
-    }
-
-    struct NotFound: Error {
-        let needle: String
-        let file: String
+        try TestFolders.position(of: needle, inFile: file)
     }
 
     /// A new empty folder under `scratch`.
     static func temporaryFolder() throws -> String {
-        let folder = scratch + "/" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
+        try TestFolders.newFolder(in: scratch)
     }
 }

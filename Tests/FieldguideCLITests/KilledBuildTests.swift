@@ -28,7 +28,7 @@ struct KilledBuildTests {
         try Self.writeContent(to: content, version: 0)
         let first = try await CommandRunner.run(["build", "--content", content, "--output", site])
         #expect(first.status == 0, "\(first.errors)")
-        var previous = try Self.files(in: site)
+        var previous = try TestFolders.files(in: site)
         #expect(previous.count > Self.articleCount + Self.fileCount)
 
         for (index, killPoint) in KillPoint.allCases.enumerated() {
@@ -39,13 +39,13 @@ struct KilledBuildTests {
             // 2. Killed at the kill point: the site is the previous one, byte for byte; the staging folder is left.
             let killed = try await onDedicatedThread { try Self.buildKilled(at: killPoint, content: content, site: site) }
             #expect(killed.endedBySIGKILL, "\(killPoint): the build ended by itself")
-            #expect(try Self.files(in: site) == previous, "\(killPoint): the previous site changed")
+            #expect(try TestFolders.files(in: site) == previous, "\(killPoint): the previous site changed")
             #expect(try Self.leftovers(beside: site) == [".site.building-\(killed.processIdentifier)"], "\(killPoint)")
 
             // 3. The next build succeeds, publishes the new content and clears the leftovers.
             let next = try await CommandRunner.run(["build", "--content", content, "--output", site])
             #expect(next.status == 0, "\(killPoint): \(next.errors)")
-            let rebuilt = try Self.files(in: site)
+            let rebuilt = try TestFolders.files(in: site)
             #expect(rebuilt.keys.sorted() == previous.keys.sorted(), "\(killPoint)")
             #expect(String(decoding: rebuilt["001-article.html"] ?? Data(), as: UTF8.self).contains("Article 1, version \(version)"), "\(killPoint)")
             #expect(try Self.leftovers(beside: site) == [], "\(killPoint)")
@@ -123,19 +123,6 @@ struct KilledBuildTests {
     /// `007-article.html`: the page of article `number`.
     private static func page(_ number: Int) -> String {
         String(repeating: "0", count: 3 - String(number).count) + "\(number)-article.html"
-    }
-
-    /// Every file below `folder` by relative path, with its bytes.
-    private static func files(in folder: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let walker = FileManager.default.enumerator(atPath: folder)
-        while let path = walker?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
-            }
-        }
-        return files
     }
 
     /// Staging or previous folders beside the output folder.

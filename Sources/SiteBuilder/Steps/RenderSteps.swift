@@ -19,11 +19,11 @@ extension BuildStep {
         state.linkTargets = state.pageTargets()
         let pages = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.home)
         let site = SiteFingerprint.of(pages: pages, targets: state.linkTargets, assets: state.assets.files, options: state.options)
-        let output = state.options.outputFolder ?? ""
+        let output = state.options.outputFolder ?? "", sameSite = site == state.articleRecords?.site
         let stale = state.reused.values.filter { record in
-            let previous = (output as NSString).appendingPathComponent(Article(record: record).page)
-            return site != state.articleRecords?.site
-                || state.outputManifest?.matches(Article(record: record).page, fingerprint: pages.of(content: record.pageContent), file: previous) != true
+            let page = Article(record: record).page
+            let previous = (output as NSString).appendingPathComponent(page)
+            return !sameSite || state.outputManifest?.matches(page, fingerprint: pages.of(content: record.pageContent), file: previous) != true
         }
         for record in stale { state.reused[record.file] = nil }
         let reparsed = stale.map { record in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A content folder in a fresh temporary folder: one sound article and one file for each hostile
 /// case, plus a file outside the content folder that links point at.
@@ -87,7 +88,7 @@ struct HostileSite {
     /// What the build must report, with positions found in the files rather than written down.
     func expectedDiagnostics() throws -> [Expected] {
         func at(_ id: String, _ file: String, _ needle: String) throws -> Expected {
-            let (line, column) = try Self.position(of: needle, in: Self.articles[file]!)
+            let (line, column) = try TestFolders.position(of: needle, in: Self.articles[file]!)
             return Expected(id: id, file: file, line: line, column: column)
         }
         return [
@@ -113,29 +114,6 @@ struct HostileSite {
 
     /// Every file below `folder` by relative path, with its bytes.
     static func files(in folder: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let walker = FileManager.default.enumerator(atPath: folder)
-        while let path = walker?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            let full = folder + "/" + path
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = try Data(contentsOf: URL(fileURLWithPath: full))
-            }
-        }
-        return files
-    }
-
-    /// The 1-based line and UTF-8 column where `needle` first occurs in `text`.
-    private static func position(of needle: String, in text: String) throws -> (Int, Int) {
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: needle) {
-                return (index + 1, line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1)
-            }
-        }
-        throw NeedleNotFound(needle: needle)
-    }
-
-    struct NeedleNotFound: Error {
-        let needle: String
+        try TestFolders.files(in: folder)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import SiteBuilder
 
 /// The repository's own `content/` built once per test process into a temporary folder, with the
@@ -12,21 +13,8 @@ enum BundledSite {
     /// The built site's folder.
     static func folder() throws -> URL { try built.get() }
 
-    /// Builds go under one folder; those of runs more than an hour old are removed first, so
-    /// built sites (fonts included) don't pile up.
-    private static let scratch: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fieldguide-browser-tests")
-        let stale = Date().addingTimeInterval(-3600)
-        for entry in (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.contentModificationDateKey])) ?? [] {
-            if let modified = try? entry.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate, modified < stale {
-                try? FileManager.default.removeItem(at: entry)
-            }
-        }
-        return root
-    }()
-
     private static let built = Result {
-        let folder = scratch.appendingPathComponent(UUID().uuidString)
+        let folder = URL(fileURLWithPath: try TestFolders.newFolder(in: TestFolders.scratch("fieldguide-browser-tests")))
         let options = BuildOptions(contentFolder: content.path, outputFolder: folder.appendingPathComponent("site").path)
         let report = try SiteBuilder(options: options).run()
         guard report.diagnostics.allSatisfy({ $0.severity != .error }) else {

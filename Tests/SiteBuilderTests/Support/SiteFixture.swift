@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import SiteBuilder
 
 /// Builds the sites under `Fixtures/Sites/<case>/content` into fresh temporary folders.
@@ -10,25 +11,12 @@ enum SiteFixture {
         repository.appendingPathComponent("Fixtures/Sites/\(name)/content").path
     }
 
-    /// Where the tests' folders go. Folders of earlier runs more than an hour old are removed
-    /// first, so built sites (a few megabytes of fonts each) don't pile up.
-    static let scratch: String = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fieldguide-site-tests").path
-        let stale = Date().addingTimeInterval(-3600)
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] {
-            let path = root + "/" + entry
-            if let modified = try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, modified < stale {
-                try? FileManager.default.removeItem(atPath: path)
-            }
-        }
-        return root
-    }()
+    /// Where the tests' folders go (`TestFolders.scratch`).
+    static let scratch = TestFolders.scratch("fieldguide-site-tests")
 
     /// A new empty folder under `scratch`.
     static func temporaryFolder() throws -> String {
-        let folder = scratch + "/" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
+        try TestFolders.newFolder(in: scratch)
     }
 
     /// The `basic` fixture built once with default options and shared by the tests that only read it.
@@ -54,32 +42,12 @@ enum SiteFixture {
 
     /// Every file below `folder` by relative path, with its bytes.
     static func files(in folder: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let walker = FileManager.default.enumerator(atPath: folder)
-        while let path = walker?.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            let full = folder + "/" + path
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = try Data(contentsOf: URL(fileURLWithPath: full))
-            }
-        }
-        return files
+        try TestFolders.files(in: folder)
     }
 
-    /// The 1-based line and UTF-8 column where `needle` first occurs in a fixture file, so expected
-    /// positions are read from the Markdown rather than written down.
+    /// The 1-based line and UTF-8 column where `needle` first occurs in a fixture file.
     static func position(of needle: String, in file: String) throws -> (line: Int, column: Int) {
-        let text = try String(contentsOfFile: file, encoding: .utf8)
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: needle) {
-                return (index + 1, line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1)
-            }
-        }
-        throw FixtureError.notFound(needle)
-    }
-
-    enum FixtureError: Error {
-        case notFound(String)
+        try TestFolders.position(of: needle, inFile: file)
     }
 }
 
