@@ -440,7 +440,7 @@ def runaway():
     swift(k, "filter-huge", "let a = Array(0..<50_000_000).filter { $0 % 2 == 0 }\nText(\"\\(a.count)\")\n", either(STEPS, TIME))
     swift(k, "stride-tiny-step", "let s = stride(from: 0.0, to: 1.0, by: 1e-300)\nText(\"\\(s.count)\")\n", either(STEPS, TIME))
     swift(k, "stride-absorbed-step", "let s = stride(from: 1e300, to: 2e300, by: 1.0)\nText(\"\\(s.count)\")\n", either(STEPS, TIME))
-    swift(k, "stride-zero-step", "let s = stride(from: 0, to: 10, by: 0)\nText(\"x\")\n", either(UNKNOWN_NAME, RUNTIME))
+    swift(k, "stride-zero-step", "let s = stride(from: 0, to: 10, by: 0)\nText(\"x\")\n", RUNTIME)
     swift(k, "string-doubling", "var s = \"ab\"\nfor _ in 0..<64 { s = s + s }\nText(s)\n", LENGTH)
     swift(k, "string-doubling-compound", "var s = \"ab\"\nfor _ in 0..<64 { s += s }\nText(s)\n", LENGTH)
     swift(k, "array-doubling", "var a = [1]\nfor _ in 0..<64 { a = a + a }\nText(\"\\(a.count)\")\n", LENGTH)
@@ -488,8 +488,45 @@ def runaway():
     text = "var total = 0.0\ntotal \x1d= 1\nText(\"\\(total)\")\n"
     swift(k, "group-separator-before-equals", text, SYNTAX, at=position(text, "\x1d"))
     md(k, "vertical-tab-in-fence", "# VT\n\n```swift\nvar n = 1\nn \x0b= 2\nText(\"\\(n)\")\n```\n", "clean")
+    overflow_traps(k)
     swift(k, "self-referencing-let", "let x = x + 1\nText(\"\\(x)\")\n", UNKNOWN_NAME)
     swift(k, "state-self-reference", "struct V: View {\n    @State var a: Int = 1\n    var body: some View { Text(\"\\(a)\").onAppear { a = a + 1 } }\n}\nV()\n", "any")
+
+
+def overflow_traps(k):
+    """Integer built-ins where Swift traps (issue #17): these killed the process with SIGILL or
+    gave a result Swift never does; each is a runtime error at the operation."""
+    def trap(name, text, needle):
+        swift(k, name, text, RUNTIME, at=position(text, needle))
+    trap("range-count-past-int-max", "Text(\"\\((-1..<Int.max).count)\")\n", ".count")
+    trap("range-count-from-int-min", "let n = (Int.min..<0).count\nText(\"\\(n)\")\n", ".count")
+    trap("closed-range-count-to-int-max", "let n = (0...Int.max).count\nText(\"\\(n)\")\n", ".count")
+    trap("closed-range-count-int-min-to-max", "Text(\"\\((Int.min...Int.max).count)\")\n", ".count")
+    trap("range-count-in-frame", "Color.red.frame(width: CGFloat((Int.min..<Int.max).count))\n", ".count")
+    trap("range-count-in-foreach", "ForEach(0..<(Int.min..<1).count, id: \\.self) { i in Text(\"\\(i)\") }\n", ".count")
+    trap("range-count-reversed", "let hi = 1\nText(\"\\((5..<hi).count)\")\n", ".count")
+    trap("abs-int-min", "Text(\"\\(abs(Int.min))\")\n", "abs")
+    trap("abs-int-min-variable", "let m = Int.min\nlet n = abs(m)\nText(\"\\(n)\")\n", "abs")
+    trap("stride-step-past-int-max", "let s = stride(from: 1, to: Int.max, by: Int.max)\nText(\"\\(s.count)\")\n", "stride")
+    trap("stride-step-below-int-min", "for i in stride(from: -1, through: Int.min, by: Int.min) { print(i) }\nText(\"x\")\n", "stride")
+    trap("string-radix-37", "Text(String(255, radix: 37))\n", "37")
+    trap("string-radix-1", "Text(String(255, radix: 1))\n", "1)")
+    trap("string-radix-negative", "Text(String(255, radix: -16))\n", "-16")
+    trap("int-radix-zero", "let n = Int(\"10\", radix: 0)\nText(\"\\(n ?? 0)\")\n", "0)")
+    trap("insert-past-end", "var a = [1, 2, 3]\na.insert(4, at: 9)\nText(\"\\(a)\")\n", "9)")
+    trap("insert-negative-index", "var a = [1, 2, 3]\na.insert(4, at: -1)\nText(\"\\(a)\")\n", "-1)")
+    trap("remove-last-empty", "var a: [Int] = []\nlet x = a.removeLast()\nText(\"\\(x)\")\n", "a.removeLast")
+    trap("remove-first-empty", "var a: [String] = []\na.removeFirst()\nText(\"x\")\n", "a.removeFirst")
+    trap("remove-last-too-many", "var a = [1]\na.removeLast(5)\nText(\"\\(a)\")\n", "5)")
+    trap("remove-at-past-end", "var a = [1, 2]\na.remove(at: 2)\nText(\"\\(a)\")\n", "2)")
+    trap("enum-raw-value-past-int-max", "enum E: Int { case a = 9223372036854775807, b }\nText(\"\\(E.b.rawValue)\")\n", ".rawValue")
+    trap("int-of-double-past-int-max", "let n = Int(9.3e18)\nText(\"\\(n)\")\n", "Int(")
+    # What Swift does compute, exactly, where the old built-ins rounded through Double or clamped.
+    swift(k, "closed-range-to-int-max-array", "Text(\"\\(Array(Int.max - 2...Int.max).count)\")\n", "clean")
+    swift(k, "stride-through-int-max", "Text(\"\\(Array(stride(from: Int.max - 2, through: Int.max, by: 1)).count)\")\n", "clean")
+    swift(k, "abs-and-max-of-huge-ints", "Text(\"\\(abs(Int.min + 1)) \\(max(Int.max, 0))\")\n", "clean")
+    swift(k, "string-radix-16", "Text(String(255, radix: 16, uppercase: true))\n", "clean")
+    swift(k, "for-closed-range-ending-at-int-max", "for i in Int.max - 3...Int.max { print(i) }\nText(\"x\")\n", "clean")
 
 
 # MARK: values — invalid numbers reach the layout engine, which clamps and reports them

@@ -70,15 +70,18 @@ extension Interpreter {
         }
         guard let arg = args.first else { return nil }
         let value = arg.value
+        if let radix = args["radix"], name == "String" || name == "Int" {
+            return try radixConversion(name, value, radix, uppercase: args["uppercase"].flatMap { bool($0.value) } ?? false, at: here)
+        }
         switch name {
         case "Int":
             if let s = string(value) { return Int(s).map(Value.int) ?? .null }
             guard let d = double(value) else { return nil }
-            guard d.isFinite, abs(d) < 9e18 else {
+            guard let whole = Int(exactly: d.rounded(.towardZero)) else {
                 report(.error, .runtimeError, "'\(describe(value))' cannot be converted to 'Int'", at: here)
                 return .unresolved("?")
             }
-            return .int(Int(d.rounded(.towardZero)))
+            return .int(whole)
         case "Double", "CGFloat", "Float":
             if let s = string(value) { return Double(s).map(Value.double) ?? .null }
             return double(value).map(Value.double)
@@ -91,6 +94,28 @@ extension Interpreter {
             return .array(unique)
         default: return nil
         }
+    }
+
+    /// `String(255, radix: 16)` is "ff", `Int("ff", radix: 16)` is 255; Swift traps on a radix
+    /// outside 2...36.
+    private func radixConversion(_ name: String, _ value: Value, _ radixArgument: Argument, uppercase: Bool, at here: SourceLocation) throws -> Value {
+        guard let radix = int(radixArgument.value) else {
+            reportBadArgument(radixArgument, expected: "Int")
+            return .unresolved("?")
+        }
+        guard (2...36).contains(radix) else {
+            report(.error, .runtimeError, "radix \(radix) is not between 2 and 36", at: radixArgument.location)
+            return .unresolved("?")
+        }
+        if name == "Int" {
+            guard let text = string(value) else { return .unresolved("?") }
+            return Int(text, radix: radix).map(Value.int) ?? .null
+        }
+        guard case .int(let number) = value else {
+            report(.error, .typeMismatch, "'String(_:radix:)' needs an integer, found '\(typeName(of: value))'", at: here)
+            return .unresolved("?")
+        }
+        return .string(String(number, radix: radix, uppercase: uppercase))
     }
 
     /// `String(repeating: "ab", count: 3)`, `Array(repeating: 0, count: 3)`; Swift traps on a
@@ -124,12 +149,12 @@ extension Interpreter {
     /// `min`, `max`, `abs`, `round`, `floor`, `ceil`, `sqrt`, `pow`, `stride`, `zip`, `print`.
     private func freeFunction(_ name: String, _ args: [Argument], at here: SourceLocation) throws -> Value? {
         let numbers = args.compactMap { double($0.value) }
-        let allInts = args.allSatisfy { if case .int = $0.value { true } else { false } }
-        func result(_ d: Double) -> Value { allInts && d.rounded() == d && abs(d) < 1e18 ? .int(Int(d)) : .double(d) }
+        let ints = args.compactMap { if case .int(let i) = $0.value { i } else { nil } }
+        if !ints.isEmpty, ints.count == args.count, let value = integerFunction(name, ints, at: here) { return value }
         switch name {
-        case "min" where !numbers.isEmpty: return result(numbers.min()!)
-        case "max" where !numbers.isEmpty: return result(numbers.max()!)
-        case "abs" where numbers.count == 1: return result(Swift.abs(numbers[0]))
+        case "min" where !numbers.isEmpty: return .double(numbers.min()!)
+        case "max" where !numbers.isEmpty: return .double(numbers.max()!)
+        case "abs" where numbers.count == 1: return .double(Swift.abs(numbers[0]))
         case "round" where numbers.count == 1: return .double(numbers[0].rounded())
         case "floor" where numbers.count == 1: return .double(numbers[0].rounded(.down))
         case "ceil" where numbers.count == 1: return .double(numbers[0].rounded(.up))
@@ -144,6 +169,17 @@ extension Interpreter {
         }
     }
 
+    /// `min`, `max` and `abs` of integers stay integers, as Swift's generic versions do;
+    /// `abs(Int.min)` overflows.
+    private func integerFunction(_ name: String, _ ints: [Int], at here: SourceLocation) -> Value? {
+        switch name {
+        case "min": .int(ints.min()!)
+        case "max": .int(ints.max()!)
+        case "abs" where ints.count == 1: checked(CheckedInteger.magnitude(ints[0]), "abs(\(ints[0]))", at: here)
+        default: nil
+        }
+    }
+
     /// `x^y` for whole exponents (the only ones snippets use), by repeated multiplication.
     private func power(_ base: Double, _ exponent: Double) -> Double {
         guard exponent == exponent.rounded(), Swift.abs(exponent) <= 64 else { return .nan }
@@ -153,17 +189,43 @@ extension Interpreter {
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, materialised under the step budget.
+    /// Swift traps on a zero step, and on an integer step that overflows before the end is passed.
     private func stride(_ args: [Argument], at here: SourceLocation) throws -> Value? {
-        guard let from = args["from"].flatMap({ double($0.value) }), let by = args["by"].flatMap({ double($0.value) }), by != 0 else { return nil }
+        let endArgument = args["to"] ?? args["through"]
+        guard let fromArgument = args["from"], let byArgument = args["by"], let endArgument else { return nil }
         let closed = args["through"] != nil
-        guard let end = (args["to"] ?? args["through"]).flatMap({ double($0.value) }) else { return nil }
-        let ints = [args["from"], args["by"], args["to"] ?? args["through"]].allSatisfy { if case .int? = $0?.value { true } else { false } }
+        if case .int(let from) = fromArgument.value, case .int(let by) = byArgument.value, case .int(let end) = endArgument.value {
+            guard by != 0 else { return zeroStride(at: byArgument.location) }
+            return try integerStride(from: from, to: end, by: by, closed: closed, at: here)
+        }
+        guard let from = double(fromArgument.value), let by = double(byArgument.value), let end = double(endArgument.value) else { return nil }
+        guard by != 0 else { return zeroStride(at: byArgument.location) }
         var items: [Value] = []
         var x = from
         while by > 0 ? (closed ? x <= end : x < end) : (closed ? x >= end : x > end) {
             try budget.step(at: here)
-            items.append(ints && abs(x) < 9e18 ? .int(Int(x)) : .double(x))
+            items.append(.double(x))
             x += by
+        }
+        return .array(items)
+    }
+
+    private func zeroStride(at here: SourceLocation) -> Value {
+        report(.error, .runtimeError, "stride size must not be zero", at: here)
+        return .unresolved("stride")
+    }
+
+    /// Each next value is the last plus the step, as Swift's integer strides compute it; the
+    /// value at a `through:` end is returned without stepping past it.
+    private func integerStride(from: Int, to end: Int, by: Int, closed: Bool, at here: SourceLocation) throws -> Value {
+        var items: [Value] = []
+        var x = from
+        while by > 0 ? (closed ? x <= end : x < end) : (closed ? x >= end : x > end) {
+            try budget.step(at: here)
+            items.append(.int(x))
+            if closed, x == end { break }
+            guard let next = CheckedInteger.sum(x, by) else { return checked(nil, "\(x) + \(by)", at: here) }
+            x = next
         }
         return .array(items)
     }

@@ -2,7 +2,7 @@ import ViewTree
 
 extension Interpreter {
     /// Properties of Swift and SwiftUI values: `items.count`, `d.width`, `proxy.size`, `Color.red.gradient`.
-    func builtinProperty(_ name: String, of base: Value) -> Value? {
+    func builtinProperty(_ name: String, of base: Value, at here: SourceLocation) -> Value? {
         switch (base, name) {
         case (.array(let a), "count"): .int(a.count)
         case (.array(let a), "isEmpty"): .bool(a.isEmpty)
@@ -19,7 +19,7 @@ extension Interpreter {
         case (.dictionary(let d), "values"): .array(d.map(\.value))
         case (.range(let r), "lowerBound"): r.lower
         case (.range(let r), "upperBound"): r.upper
-        case (.range(let r), "count"): r.integerBounds.map { .int($0.count) }
+        case (.range(let r), "count"): rangeCount(r, at: here)
         case (.tuple(let items), _): tupleElement(items, name)
         case (.dimensions(let d), "width"): .double(d.width)
         case (.dimensions(let d), "height"): .double(d.height)
@@ -38,6 +38,17 @@ extension Interpreter {
         case (.insets(let e), "trailing"): .double(e.trailing)
         default: nil
         }
+    }
+
+    /// Swift's `count` of an integer range: `(Int.min..<0).count` and `(0...Int.max).count`
+    /// overflow, and Swift traps on a reversed range when it is made.
+    private func rangeCount(_ r: RangeValue, at here: SourceLocation) -> Value? {
+        if r.isReversedIntegerRange {
+            reportReversedRange(at: here)
+            return .unresolved("count")
+        }
+        guard let bounds = r.integerBounds else { return nil }
+        return checked(bounds.count, "(\(describe(.range(r)))).count", at: here)
     }
 
     private func tupleElement(_ items: [TupleElement], _ name: String) -> Value? {

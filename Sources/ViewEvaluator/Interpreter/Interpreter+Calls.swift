@@ -55,15 +55,23 @@ extension Interpreter {
         case (.bool(let b), "toggle"): updated = .bool(!b)
         case (.array(var items), _):
             let argument = args.first?.value ?? .null
+            let here = location(of: target)
             switch name {
             case "append": items.append(argument)
-            case "insert": items.insert(argument, at: min(max(int(args["at"]?.value ?? .int(items.count)) ?? items.count, 0), items.count))
+            case "insert":
+                guard let i = int(args["at"]?.value ?? .int(items.count)), (0...items.count).contains(i) else {
+                    return outOfRange(args["at"], "inserting into", items.count, at: here)
+                }
+                items.insert(argument, at: i)
             case "remove":
-                guard let i = int(args["at"]?.value ?? .null), items.indices.contains(i) else { return nil }
+                guard let i = int(args["at"]?.value ?? .null) else { return nil }
+                guard items.indices.contains(i) else { return outOfRange(args["at"], "removing from", items.count, at: here) }
                 result = items.remove(at: i)
             case "removeAll": items.removeAll()
-            case "removeLast": result = items.popLast() ?? .null
-            case "removeFirst": result = items.isEmpty ? .null : items.removeFirst()
+            case "removeLast", "removeFirst":
+                let fromEnd = name == "removeLast"
+                guard let removed = removing(args.first, from: &items, fromEnd: fromEnd, at: args.first?.location ?? here) else { return .unresolved(name) }
+                result = removed
             case "sort": items = try elements(of: try callMember("sorted", on: .array(items), arguments: args, at: location(of: target), in: scope), at: location(of: target))
             case "reverse": items.reverse()
             default: return nil
@@ -74,6 +82,32 @@ extension Interpreter {
         }
         try assign(updated, to: target, in: scope)
         return result
+    }
+
+    /// Swift traps on an index past the array's bounds.
+    private func outOfRange(_ index: Argument?, _ action: String, _ count: Int, at here: SourceLocation) -> Value {
+        let written = index.map { describe($0.value) } ?? "?"
+        report(.error, .runtimeError, "index \(written) is out of range for \(action) an array of \(count) elements", at: index?.location ?? here)
+        return .unresolved("index")
+    }
+
+    /// `removeLast()`, `removeFirst()`, `removeLast(k)`: the removed element (or nothing for `k`);
+    /// nil after reporting Swift's trap on an empty array, a negative `k` or a `k` past the count.
+    private func removing(_ count: Argument?, from items: inout [Value], fromEnd: Bool, at here: SourceLocation) -> Value? {
+        let end = fromEnd ? "last" : "first"
+        guard let count else {
+            guard !items.isEmpty else {
+                report(.error, .runtimeError, "cannot remove the \(end) element of an empty array", at: here)
+                return nil
+            }
+            return fromEnd ? items.removeLast() : items.removeFirst()
+        }
+        guard let k = int(count.value), k >= 0, k <= items.count else {
+            report(.error, .runtimeError, "cannot remove \(describe(count.value)) elements from an array of \(items.count)", at: here)
+            return nil
+        }
+        if fromEnd { items.removeLast(k) } else { items.removeFirst(k) }
+        return .void
     }
 
     /// Evaluates written arguments; closures become values and run only when the callee needs them.

@@ -100,7 +100,7 @@ extension Interpreter {
         case .unresolved, .null:
             return base
         default:
-            if let value = builtinProperty(name, of: base) { return value }
+            if let value = builtinProperty(name, of: base, at: here) { return value }
         }
         report(.error, .unknownMember, "value of type '\(typeName(of: base))' has no member '\(name)'", at: here)
         return .unresolved(name)
@@ -162,22 +162,23 @@ extension Interpreter {
         guard let index = c.type.cases.firstIndex(where: { $0.name == c.name }) else { return .unresolved(c.name) }
         if let raw = c.type.cases[index].rawValue { return try evaluate(raw, in: page.globals) }
         if c.type.rawType == "Int" {
-            return .int(implicitIntRaw(c.type, index))
+            return implicitIntRaw(c.type, index, at: here)
         }
         return .string(c.name)
     }
 
-    /// Int raw values count up from the previous explicit one (or 0).
-    private func implicitIntRaw(_ type: TypeDeclaration, _ index: Int) -> Int {
-        var value = 0
+    /// Int raw values count up from the previous explicit one (or 0); counting past `Int.max`
+    /// is the overflow Swift's compiler rejects.
+    private func implicitIntRaw(_ type: TypeDeclaration, _ index: Int, at here: SourceLocation) -> Value {
+        var value: Int? = 0
         for i in 0...index {
             if let raw = type.cases[i].rawValue?.as(IntegerLiteralExprSyntax.self), let n = Int(raw.literal.text) {
                 value = n
             } else if i > 0 {
-                value += 1
+                value = value.flatMap { CheckedInteger.sum($0, 1) }
             }
         }
-        return value
+        return checked(value, "\(type.name).\(type.cases[index].name).rawValue", at: here)
     }
 
     /// `.blue.gradient`, `.title.bold()`: a member after an implicit member decides its type.

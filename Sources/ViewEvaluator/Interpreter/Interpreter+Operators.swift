@@ -75,31 +75,35 @@ extension Interpreter {
 
     /// Integer arithmetic that reports overflow and division by zero instead of trapping.
     private func integerArithmetic(_ op: String, _ x: Int, _ y: Int, at here: SourceLocation) -> Value {
-        let result: (partialValue: Int, overflow: Bool)
+        let result: Int?
         switch op {
-        case "+": result = x.addingReportingOverflow(y)
-        case "-": result = x.subtractingReportingOverflow(y)
-        case "*": result = x.multipliedReportingOverflow(by: y)
+        case "+": result = CheckedInteger.sum(x, y)
+        case "-": result = CheckedInteger.difference(x, y)
+        case "*": result = CheckedInteger.product(x, y)
         case "/", "%":
             guard y != 0 else {
                 report(.error, .runtimeError, "division by zero", at: here)
                 return .unresolved("?")
             }
-            result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
-        case "&": result = (x & y, false)
-        case "|": result = (x | y, false)
-        case "^": result = (x ^ y, false)
-        case "<<": result = (x << y, false)
-        case ">>": result = (x >> y, false)
+            result = op == "/" ? CheckedInteger.quotient(x, y) : CheckedInteger.remainder(x, y)
+        case "&": result = x & y
+        case "|": result = x | y
+        case "^": result = x ^ y
+        case "<<": result = x << y
+        case ">>": result = x >> y
         default:
             report(.error, .unsupportedSyntax, "unsupported operator '\(op)'", at: here)
             return .unresolved("?")
         }
-        if result.overflow {
-            report(.error, .runtimeError, "arithmetic overflow in '\(x) \(op) \(y)'", at: here)
-            return .unresolved("?")
-        }
-        return .int(result.partialValue)
+        return checked(result, "\(x) \(op) \(y)", at: here)
+    }
+
+    /// An integer result, or Swift's overflow trap reported at `here` with the expression that
+    /// overflowed; evaluation goes on with an unresolved value.
+    func checked(_ result: Int?, _ expression: @autoclosure () -> String, at here: SourceLocation) -> Value {
+        if let result { return .int(result) }
+        report(.error, .runtimeError, "arithmetic overflow in '\(expression())'", at: here)
+        return .unresolved("?")
     }
 
     private func compare(_ op: String, _ a: Value, _ b: Value, at here: SourceLocation) -> Value {
@@ -124,11 +128,7 @@ extension Interpreter {
         switch (e.operator.text, value) {
         case ("-", .int(let i)):
             // Swift traps on `-Int.min`; wrapping would show Int.min without a word (issue #7).
-            guard i != .min else {
-                report(.error, .runtimeError, "arithmetic overflow in '-(\(i))'", at: here)
-                return .unresolved("?")
-            }
-            return .int(-i)
+            return checked(CheckedInteger.negation(i), "-(\(i))", at: here)
         case ("-", .double(let d)): return .double(-d)
         case ("!", _): return .bool(!truth(value, at: here))
         case ("+", _): return value

@@ -145,15 +145,15 @@ extension Interpreter {
         case .range(let r):
             guard let bounds = r.integerBounds else {
                 if r.isReversedIntegerRange {
-                    report(.error, .runtimeError, "range requires lowerBound <= upperBound", at: here)
+                    reportReversedRange(at: here)
                 } else {
                     report(.error, .typeMismatch, "cannot iterate over a range of '\(typeName(of: r.lower))'", at: here)
                 }
                 return
             }
-            for i in bounds {
+            try bounds.forEach { i in
                 try budget.step(at: here)
-                if try !body(.int(i)) { return }
+                return try body(.int(i))
             }
         case .dictionary(let entries):
             for entry in entries where try !body(.tuple([TupleElement(label: "key", value: entry.key), TupleElement(label: "value", value: entry.value)])) {
@@ -168,6 +168,12 @@ extension Interpreter {
         default:
             report(.error, .typeMismatch, "cannot iterate over a value of type '\(typeName(of: sequence))'", at: here)
         }
+    }
+
+    /// Swift traps when a range is made with its bounds reversed (`5..<1`); the preview reports it
+    /// where the range is used.
+    func reportReversedRange(at here: SourceLocation) {
+        report(.error, .runtimeError, "range requires lowerBound <= upperBound", at: here)
     }
 
     /// `if`/`guard`/`while` conditions: Booleans, `let x = optional`, `case .a(let v) = x`.
