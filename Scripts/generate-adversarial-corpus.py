@@ -52,6 +52,7 @@ NODES = "evaluator.limit-nodes"
 TIME = "evaluator.limit-time"
 SIZE = "evaluator.limit-size"
 LENGTH = "evaluator.limit-length"
+MEMORY = "evaluator.limit-memory"
 UNSUPPORTED_SYNTAX = "evaluator.unsupported-syntax"
 INVALID_FRAME = "layout.invalid-frame"
 INVALID_VALUE = "layout.invalid-value"
@@ -489,6 +490,7 @@ def runaway():
     swift(k, "group-separator-before-equals", text, SYNTAX, at=position(text, "\x1d"))
     md(k, "vertical-tab-in-fence", "# VT\n\n```swift\nvar n = 1\nn \x0b= 2\nText(\"\\(n)\")\n```\n", "clean")
     overflow_traps(k)
+    memory_bombs(k)
     swift(k, "self-referencing-let", "let x = x + 1\nText(\"\\(x)\")\n", UNKNOWN_NAME)
     swift(k, "state-self-reference", "struct V: View {\n    @State var a: Int = 1\n    var body: some View { Text(\"\\(a)\").onAppear { a = a + 1 } }\n}\nV()\n", "any")
 
@@ -527,6 +529,29 @@ def overflow_traps(k):
     swift(k, "abs-and-max-of-huge-ints", "Text(\"\\(abs(Int.min + 1)) \\(max(Int.max, 0))\")\n", "clean")
     swift(k, "string-radix-16", "Text(String(255, radix: 16, uppercase: true))\n", "clean")
     swift(k, "for-closed-range-ending-at-int-max", "for i in Int.max - 3...Int.max { print(i) }\nText(\"x\")\n", "clean")
+
+
+def memory_bombs(k):
+    """Strings and collections that each fit the length limit but together take gigabytes
+    (issue #17): the per-block memory budget stops them; a description or join that would pass
+    the length limit is refused before it is built."""
+    bomb = "let a = Array(repeating: String(repeating: \"A\", count: 99_990), count: 99_990)\n"
+    swift(k, "memory-bomb-alone", bomb + "Text(\"\\(a.count)\")\n", "clean")
+    swift(k, "memory-bomb-map-concatenate", bomb + "let b = a.map { $0 + \"!\" }\nText(\"\\(b.count)\")\n", MEMORY)
+    swift(k, "memory-bomb-map-lowercased", bomb + "let b = a.map { $0.lowercased() }\nText(\"\\(b.count)\")\n", MEMORY)
+    swift(k, "memory-bomb-map-interpolated", bomb + "let b = a.map { \"\\($0)\" }\nText(\"\\(b.count)\")\n", MEMORY)
+    swift(k, "memory-bomb-described", bomb + "Text(\"\\(a)\")\n", LENGTH)
+    swift(k, "memory-bomb-string-describing", bomb + "Text(String(describing: a))\n", LENGTH)
+    swift(k, "memory-bomb-joined", bomb + "Text(a.joined())\n", LENGTH)
+    swift(k, "memory-bomb-joined-separator", bomb + "Text(a.joined(separator: \", \"))\n", LENGTH)
+    swift(k, "memory-bomb-append-loop", "let line = String(repeating: \"x\", count: 90_000)\nvar parts: [String] = []\nfor i in 0..<100_000 {\n    parts.append(line + \"\\(i)\")\n}\nText(\"\\(parts.count)\")\n", MEMORY)
+    swift(k, "memory-bomb-uppercased-loop", "let line = String(repeating: \"x\", count: 90_000)\nvar n = 0\nfor _ in 0..<100_000 {\n    n += line.uppercased().count\n}\nText(\"\\(n)\")\n", either(MEMORY, TIME))
+    swift(k, "memory-bomb-split", "let line = String(repeating: \"a \", count: 45_000)\nlet parts = (0..<10_000).map { _ in line.split(separator: \" \") }\nText(\"\\(parts.count)\")\n", either(MEMORY, TIME))
+    swift(k, "memory-bomb-dictionary-keys", "var d: [Int: Int] = [:]\nfor i in 0..<50_000 { d[i] = i }\nlet k = (0..<100_000).map { _ in d.keys }\nText(\"\\(k.count)\")\n", either(MEMORY, STEPS, TIME))
+    swift(k, "memory-bomb-replacing", "let s = String(repeating: \"a\", count: 60_000)\nText(s.replacingOccurrences(of: \"a\", with: \"aaaa\"))\n", LENGTH)
+    swift(k, "memory-bomb-text-runs", "var t = Text(\"ab\")\nfor _ in 0..<15 { t = t + t }\nlet all = (0..<1_000).map { _ in t + t }\nText(\"\\(all.count)\")\n", either(MEMORY, TIME))
+    page = "# Twenty bombs\n\n" + "".join(fenced(bomb + "let b%d = a.map { $0 + \"%d\" }" % (i, i)) + "\n" for i in range(20))
+    md(k, "memory-bombs-twenty-blocks", page, MEMORY)
 
 
 # MARK: values — invalid numbers reach the layout engine, which clamps and reports them

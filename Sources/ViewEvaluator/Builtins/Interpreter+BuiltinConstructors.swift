@@ -85,13 +85,13 @@ extension Interpreter {
         case "Double", "CGFloat", "Float":
             if let s = string(value) { return Double(s).map(Value.double) ?? .null }
             return double(value).map(Value.double)
-        case "String": return .string(describe(value))
+        case "String": return try madeString(describe(value), at: here)
         case "Bool": return bool(value).map(Value.bool)
-        case "Array": return .array(try elements(of: value, at: here))
+        case "Array": return try madeArray(try elements(of: value, at: here), at: here)
         case "Set":
             var unique: [Value] = []
             for item in try elements(of: value, at: here) where !unique.contains(where: { valuesEqual($0, item) }) { unique.append(item) }
-            return .array(unique)
+            return try madeArray(unique, at: here)
         default: return nil
         }
     }
@@ -128,11 +128,24 @@ extension Interpreter {
         }
         if asString {
             let unit = describe(element)
-            try budget.checkLength(unit.utf8.count.multipliedReportingOverflow(by: n).overflow ? .max : unit.utf8.count * n, at: here)
+            try budget.makeString(utf8Count: unit.utf8.count.multipliedReportingOverflow(by: n).overflow ? .max : unit.utf8.count * n, at: here)
             return .string(String(repeating: unit, count: n))
         }
-        try budget.checkLength(n, at: here)
+        try budget.makeCollection(count: n, at: here)
         return .array(Array(repeating: element, count: n))
+    }
+
+    /// A string the evaluation made from others, charged to the memory budget; its length is
+    /// checked, as a description can be long.
+    func madeString(_ text: String, at here: SourceLocation) throws -> Value {
+        try budget.makeString(utf8Count: text.utf8.count, at: here)
+        return .string(text)
+    }
+
+    /// An array the evaluation made element by element (each a step), charged to the memory budget.
+    func madeArray(_ items: [Value], at here: SourceLocation) throws -> Value {
+        try budget.charge(elements: items.count, at: here)
+        return .array(items)
     }
 
     /// The elements of a sequence as an array, counting each against the budget.
@@ -164,7 +177,7 @@ extension Interpreter {
         case "stride": return try stride(args, at: here)
         case "zip" where args.count == 2:
             let a = try elements(of: args[0].value, at: here), b = try elements(of: args[1].value, at: here)
-            return .array(zip(a, b).map { .tuple([TupleElement(label: nil, value: $0), TupleElement(label: nil, value: $1)]) })
+            return try madeArray(zip(a, b).map { .tuple([TupleElement(label: nil, value: $0), TupleElement(label: nil, value: $1)]) }, at: here)
         default: return nil
         }
     }
@@ -207,7 +220,7 @@ extension Interpreter {
             items.append(.double(x))
             x += by
         }
-        return .array(items)
+        return try madeArray(items, at: here)
     }
 
     private func zeroStride(at here: SourceLocation) -> Value {
@@ -227,6 +240,6 @@ extension Interpreter {
             guard let next = CheckedInteger.sum(x, by) else { return checked(nil, "\(x) + \(by)", at: here) }
             x = next
         }
-        return .array(items)
+        return try madeArray(items, at: here)
     }
 }

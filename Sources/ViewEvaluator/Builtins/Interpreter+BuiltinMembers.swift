@@ -2,7 +2,17 @@ import ViewTree
 
 extension Interpreter {
     /// Properties of Swift and SwiftUI values: `items.count`, `d.width`, `proxy.size`, `Color.red.gradient`.
-    func builtinProperty(_ name: String, of base: Value, at here: SourceLocation) -> Value? {
+    func builtinProperty(_ name: String, of base: Value, at here: SourceLocation) throws -> Value? {
+        switch (base, name) {
+        case (.string(let s), "capitalized"): return try madeString(capitalized(s), at: here)
+        case (.dictionary(let d), "keys"): return try madeArray(d.map(\.key), at: here)
+        case (.dictionary(let d), "values"): return try madeArray(d.map(\.value), at: here)
+        default: return plainProperty(name, of: base, at: here)
+        }
+    }
+
+    /// Properties that make no new string or collection.
+    private func plainProperty(_ name: String, of base: Value, at here: SourceLocation) -> Value? {
         switch (base, name) {
         case (.array(let a), "count"): .int(a.count)
         case (.array(let a), "isEmpty"): .bool(a.isEmpty)
@@ -12,11 +22,8 @@ extension Interpreter {
         case (.string(let s), "count"): .int(s.count)
         case (.string(let s), "isEmpty"): .bool(s.isEmpty)
         case (.string(let s), "first"): s.first.map { .string(String($0)) } ?? .null
-        case (.string(let s), "capitalized"): .string(s.split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
         case (.dictionary(let d), "count"): .int(d.count)
         case (.dictionary(let d), "isEmpty"): .bool(d.isEmpty)
-        case (.dictionary(let d), "keys"): .array(d.map(\.key))
-        case (.dictionary(let d), "values"): .array(d.map(\.value))
         case (.range(let r), "lowerBound"): r.lower
         case (.range(let r), "upperBound"): r.upper
         case (.range(let r), "count"): rangeCount(r, at: here)
@@ -40,6 +47,11 @@ extension Interpreter {
         }
     }
 
+    /// Foundation's `capitalized`: each space-separated word with its first letter uppercased.
+    private func capitalized(_ s: String) -> String {
+        s.split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " ")
+    }
+
     /// Swift's `count` of an integer range: `(Int.min..<0).count` and `(0...Int.max).count`
     /// overflow, and Swift traps on a reversed range when it is made.
     private func rangeCount(_ r: RangeValue, at here: SourceLocation) -> Value? {
@@ -59,8 +71,11 @@ extension Interpreter {
     /// Methods of Swift and SwiftUI values; nil when `name` is not one (the caller then tries modifiers).
     func builtinMethod(_ name: String, on base: Value, _ args: [Argument], at here: SourceLocation) throws -> Value? {
         switch base {
-        case .array, .range, .dictionary: return try collectionMethod(name, on: base, args, at: here)
-        case .string(let s): return stringMethod(name, s, args)
+        case .array, .range, .dictionary:
+            let result = try collectionMethod(name, on: base, args, at: here)
+            if case .array(let items)? = result { try budget.charge(elements: items.count, at: here) }
+            return result
+        case .string(let s): return try stringMethod(name, s, args, at: here)
         case .font(let f): return fontMethod(name, f, args).map(Value.font)
         case .color(let c) where name == "opacity": return .color(c.opacity(try optionalDouble(args.first) ?? 1))
         case .double(let d) where name == "rounded": return .double(d.rounded())
@@ -100,9 +115,11 @@ extension Interpreter {
         case "dropLast": return .array(Array(items.dropLast(count(args, default: 1))))
         case "firstIndex": return items.firstIndex { valuesEqual($0, args.first?.value ?? .null) }.map(Value.int) ?? .null
         case "joined":
-            let joined = items.map(describe).joined(separator: args["separator"].flatMap { string($0.value) } ?? "")
-            try budget.checkLength(joined.utf8.count, at: here)
-            return .string(joined)
+            let separator = args["separator"].flatMap { string($0.value) } ?? ""
+            let pieces = items.map(describe)
+            let length = pieces.reduce(separator.utf8.count * max(0, pieces.count - 1)) { $0 + $1.utf8.count }
+            try budget.makeString(utf8Count: length, at: here)
+            return .string(pieces.joined(separator: separator))
         case "min", "max": return try extreme(items, largest: name == "max", at: here)
         case "reduce": return try reduce(items, args, at: here)
         case "forEach":
@@ -151,19 +168,26 @@ extension Interpreter {
         return accumulator
     }
 
-    private func stringMethod(_ name: String, _ s: String, _ args: [Argument]) -> Value? {
+    /// String methods; every string or array they make is charged to the memory budget.
+    private func stringMethod(_ name: String, _ s: String, _ args: [Argument], at here: SourceLocation) throws -> Value? {
         let argument = args.first.flatMap { string($0.value) } ?? ""
         switch name {
-        case "uppercased": return .string(s.uppercased())
-        case "lowercased": return .string(s.lowercased())
+        case "uppercased": return try madeString(s.uppercased(), at: here)
+        case "lowercased": return try madeString(s.lowercased(), at: here)
         case "hasPrefix": return .bool(s.hasPrefix(argument))
         case "hasSuffix": return .bool(s.hasSuffix(argument))
         case "contains": return .bool(argument.isEmpty ? true : s.contains(argument))
-        case "prefix": return .string(String(s.prefix(max(0, args.first.flatMap { int($0.value) } ?? 0))))
-        case "split": return .array(s.split(separator: argument.isEmpty ? " " : argument).map { .string(String($0)) })
-        case "reversed": return .string(String(s.reversed()))
+        case "prefix": return try madeString(String(s.prefix(max(0, args.first.flatMap { int($0.value) } ?? 0))), at: here)
+        case "split":
+            let parts = s.split(separator: argument.isEmpty ? " " : argument).map { Value.string(String($0)) }
+            try budget.charge(bytes: s.utf8.count, at: here)
+            return try madeArray(parts, at: here)
+        case "reversed": return try madeString(String(s.reversed()), at: here)
         case "replacingOccurrences" where !argument.isEmpty:
-            return .string(s.replacing(argument, with: args["with"].flatMap { string($0.value) } ?? ""))
+            let replacement = args["with"].flatMap { string($0.value) } ?? ""
+            let growth = max(0, replacement.utf8.count - argument.utf8.count) * s.ranges(of: argument).count
+            try budget.makeString(utf8Count: s.utf8.count + growth, at: here)
+            return .string(s.replacing(argument, with: replacement))
         default: return nil
         }
     }

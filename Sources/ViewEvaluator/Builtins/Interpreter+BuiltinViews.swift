@@ -19,7 +19,10 @@ extension Interpreter {
         if arg.isStringLiteral, arg.label == nil, let literal = string(arg.value) {
             return .view(try node(.text(TextContent(runs: InlineMarkdown.runs(literal))), at: c.location))
         }
-        return .view(try node(.text(TextContent(string(arg.value) ?? describe(arg.value))), at: c.location))
+        if let shown = string(arg.value) { return .view(try node(.text(TextContent(shown)), at: c.location)) }
+        let description = describe(arg.value)
+        try budget.makeString(utf8Count: description.utf8.count, at: arg.location)
+        return .view(try node(.text(TextContent(description)), at: c.location))
     }
 
     /// `Image("asset")` takes its size from the caller's asset table; `Image(systemName:)` is a symbol.

@@ -8,7 +8,7 @@ extension Interpreter {
             report(.error, .typeMismatch, "'+' joins only 'Text' views (with text modifiers such as 'bold()' or 'font(_:)')", at: here)
             return .unresolved("+")
         }
-        try budget.checkLength(leftRuns.count + rightRuns.count, at: here)
+        try budget.makeCollection(count: leftRuns.count + rightRuns.count, bytesPerElement: MemoryLayout<TextContent.Run>.stride, at: here)
         return .view(try node(.text(TextContent(runs: leftRuns + rightRuns)), at: textSource(left) ?? here))
     }
 

@@ -26,5 +26,6 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringCo
     public static let nodeLimit = DiagnosticID(rawValue: "evaluator.limit-nodes")
     public static let timeLimit = DiagnosticID(rawValue: "evaluator.limit-time")
     public static let lengthLimit = DiagnosticID(rawValue: "evaluator.limit-length")
+    public static let memoryLimit = DiagnosticID(rawValue: "evaluator.limit-memory")
     public static let sizeLimit = DiagnosticID(rawValue: "evaluator.limit-size")
 }

@@ -57,11 +57,14 @@ extension Interpreter {
             let argument = args.first?.value ?? .null
             let here = location(of: target)
             switch name {
-            case "append": items.append(argument)
+            case "append":
+                try budget.charge(elements: 1, at: here)
+                items.append(argument)
             case "insert":
                 guard let i = int(args["at"]?.value ?? .int(items.count)), (0...items.count).contains(i) else {
                     return outOfRange(args["at"], "inserting into", items.count, at: here)
                 }
+                try budget.charge(elements: 1, at: here)
                 items.insert(argument, at: i)
             case "remove":
                 guard let i = int(args["at"]?.value ?? .null) else { return nil }

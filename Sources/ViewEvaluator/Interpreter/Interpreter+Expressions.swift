@@ -32,7 +32,10 @@ extension Interpreter {
             let condition = try evaluate(e.condition, in: scope)
             return try evaluate(truth(condition, at: here) ? e.thenExpression : e.elseExpression, in: scope)
         case .tupleExpr(let e): return try tuple(e.elements, in: scope)
-        case .arrayExpr(let e): return .array(try e.elements.map { el in try evaluate(el.expression, in: scope) })
+        case .arrayExpr(let e):
+            let items = try e.elements.map { el in try evaluate(el.expression, in: scope) }
+            try budget.charge(elements: items.count, at: here)
+            return .array(items)
         case .dictionaryExpr(let e): return try dictionary(e, in: scope)
         case .subscriptCallExpr(let e): return try subscriptCall(e, in: scope)
         case .keyPathExpr(let e): return keyPath(e)
@@ -90,11 +93,13 @@ extension Interpreter {
                 result += isRaw ? s.content.text : StringEscapes.unescape(s.content.text)
             case .expressionSegment(let s):
                 for element in s.expressions {
-                    result += describe(try evaluate(element.expression, in: scope))
-                    try budget.checkLength(result.utf8.count, at: location(of: element.expression))
+                    let piece = describe(try evaluate(element.expression, in: scope))
+                    try budget.checkLength(result.utf8.count + piece.utf8.count, at: location(of: element.expression))
+                    result += piece
                 }
             }
         }
+        try budget.charge(bytes: result.utf8.count, at: location(of: e))
         return .string(result)
     }
 
@@ -115,6 +120,7 @@ extension Interpreter {
         for element in list {
             entries.append(DictionaryEntry(key: try evaluate(element.key, in: scope), value: try evaluate(element.value, in: scope)))
         }
+        try budget.charge(elements: 2 * entries.count, at: location(of: e))
         return .dictionary(entries)
     }
 

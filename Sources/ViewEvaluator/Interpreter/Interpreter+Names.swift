@@ -100,7 +100,7 @@ extension Interpreter {
         case .unresolved, .null:
             return base
         default:
-            if let value = builtinProperty(name, of: base, at: here) { return value }
+            if let value = try builtinProperty(name, of: base, at: here) { return value }
         }
         report(.error, .unknownMember, "value of type '\(typeName(of: base))' has no member '\(name)'", at: here)
         return .unresolved(name)

@@ -50,10 +50,10 @@ extension Interpreter {
         case (.int(let x), .int(let y)):
             return integerArithmetic(op, x, y, at: here)
         case (.string(let x), .string(let y)) where op == "+":
-            try budget.checkLength(x.utf8.count + y.utf8.count, at: here)
+            try budget.makeString(utf8Count: x.utf8.count + y.utf8.count, at: here)
             return .string(x + y)
         case (.array(let x), .array(let y)) where op == "+":
-            try budget.checkLength(x.count + y.count, at: here)
+            try budget.makeCollection(count: x.count + y.count, at: here)
             return .array(x + y)
         default:
             break
@@ -212,6 +212,7 @@ extension Interpreter {
             if let i = entries.firstIndex(where: { valuesEqual($0.key, index) }) {
                 entries[i].value = value
             } else {
+                try budget.charge(elements: 2, at: here)
                 entries.append(DictionaryEntry(key: index, value: value))
             }
             return .dictionary(entries)

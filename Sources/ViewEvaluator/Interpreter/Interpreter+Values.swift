@@ -32,7 +32,8 @@ extension Interpreter {
     }
 
     /// The text string interpolation shows, following Swift's `description`. Each array described
-    /// spends a step per element, so describing a self-doubled array stops at the step limit (issue #7).
+    /// spends a step per element, so describing a self-doubled array stops at the step limit (issue #7);
+    /// collections are described part by part, so their text stops growing past the length limit.
     func describe(_ value: Value) -> String {
         if case .array(let items) = value {
             budget.spend(items.count)
@@ -45,23 +46,38 @@ extension Interpreter {
         case .int(let i): return String(i)
         case .double(let d): return String(d)
         case .string(let s): return s
-        case .array(let items): return "[" + items.map(debugDescribe).joined(separator: ", ") + "]"
+        case .array(let items): return list("[", items, "]", debugDescribe)
         case .dictionary(let entries):
-            return entries.isEmpty ? "[:]" : "[" + entries.map { debugDescribe($0.key) + ": " + debugDescribe($0.value) }.joined(separator: ", ") + "]"
+            return entries.isEmpty ? "[:]" : list("[", entries, "]") { debugDescribe($0.key) + ": " + debugDescribe($0.value) }
         case .range(let r): return describe(r.lower) + (r.isClosed ? "..." : "..<") + describe(r.upper)
-        case .tuple(let items): return "(" + items.map { ($0.label.map { $0 + ": " } ?? "") + debugDescribe($0.value) }.joined(separator: ", ") + ")"
+        case .tuple(let items): return list("(", items, ")") { ($0.label.map { $0 + ": " } ?? "") + debugDescribe($0.value) }
         case .enumCase(let c): return c.name
         case .symbol(let s): return s.name
         case .unresolved(let name): return name
         case .binding(let b): return describe(b.value)
         case .instance(let i):
-            let fields = i.type.storedProperties.compactMap { p in i.fields[p.name].map { "\(p.name): \(debugDescribe($0))" } }
-            return i.type.name + "(" + fields.joined(separator: ", ") + ")"
+            let fields = i.type.storedProperties.compactMap { p in i.fields[p.name].map { (p.name, $0) } }
+            return list(i.type.name + "(", fields, ")") { "\($0.0): \(debugDescribe($0.1))" }
         case .angle(let degrees): return "Angle(degrees: \(degrees))"
         case .size(let s): return "(\(s.width), \(s.height))"
         case .point(let p): return "(\(p.x), \(p.y))"
         default: return typeName(of: value)
         }
+    }
+
+    /// `open`, the parts' descriptions separated by ", ", then `close`. Each part's text is charged
+    /// to the memory budget; once the text passes the length limit (the string will be rejected)
+    /// or the budget is spent, it ends in "…" instead of growing on.
+    private func list<Part>(_ open: String, _ parts: [Part], _ close: String, _ describePart: (Part) -> String) -> String {
+        var text = open
+        for (index, part) in parts.enumerated() {
+            if text.utf8.count > budget.limits.maxLength || budget.isExhausted { return text + "…" }
+            if index > 0 { text += ", " }
+            let piece = describePart(part)
+            budget.spend(bytes: piece.utf8.count)
+            text += piece
+        }
+        return text + close
     }
 
     /// Strings inside collections print quoted, as Swift's `debugDescription` does.
