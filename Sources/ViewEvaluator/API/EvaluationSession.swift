@@ -25,10 +25,10 @@ public final class EvaluationSession {
     private func evaluateOnThisThread(block source: String, startLine: Int) -> BlockEvaluation {
         let parsed = SnippetParser(maximumBytes: limits.maxSourceBytes).parse(source, startLine: startLine)
         page.sourceMaps[parsed.file.root.id] = parsed.sourceMap
-        let interpreter = Interpreter(page: page, assets: assets, limits: limits)
-        let previews = BlockEvaluator(interpreter: interpreter, file: parsed.file).evaluate()
-        page = interpreter.page
-        return BlockEvaluation(previews: previews, diagnostics: sorted(parsed.diagnostics + interpreter.diagnostics))
+        let context = EvaluationContext(page: page, assets: assets, limits: limits)
+        let previews = BlockEvaluator(context: context, file: parsed.file).evaluate()
+        page = context.page
+        return BlockEvaluation(previews: previews, diagnostics: sorted(parsed.diagnostics + context.diagnostics))
     }
 
     /// Source order; diagnostics at the same place keep the order they were found in.
