@@ -48,6 +48,7 @@ let package = Package(
                 "ViewTree",
                 "LayoutEngine",
                 "OpenTypeFonts",
+                "TestSupport",
             ],
             exclude: [
                 "Seeds",
@@ -136,6 +137,7 @@ let package = Package(
                 "ViewEvaluator",
                 "LayoutEngine",
                 "ViewTree",
+                "TestSupport",
             ],
             exclude: [
                 "Corpus",

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import ViewEvaluator
 import ViewTree
 
@@ -23,7 +24,7 @@ struct CorpusRun {
         let session = EvaluationSession(assets: CorpusCase.assets(in: source), limits: Self.limits)
         let canvas = CorpusCase.canvas(in: source)
         let engine = LayoutEngine()
-        for block in CorpusCase.blocks(of: source) {
+        for block in SnippetBlocks.split(source) {
             let result = session.evaluate(block: block.text, startLine: block.startLine)
             diagnostics += result.diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
             for preview in result.previews {
