@@ -146,7 +146,7 @@ struct BlockEvaluator: Evaluator {
     /// A `PreviewProvider` declared in this block: each view of `previews` is a preview.
     private func previewProvider(_ items: [CodeBlockItemSyntax]) throws -> [Preview]? {
         for name in declaredStructs(items) {
-            guard let decl = context.page.types[name], decl.isPreviewProvider, case .computed(let body)? = decl.staticProperties["previews"] else { continue }
+            guard let decl = context.page.types[name], decl.isPreviewProvider, case .computed(let body, _)? = decl.staticProperties["previews"] else { continue }
             let here = location(of: body)
             let getter = Function(
                 name: "previews", parameters: [], usesShorthandArguments: false, body: body, captured: context.page.globals,

@@ -12,7 +12,7 @@ extension CallEvaluator {
         }
         let inoutArguments = try bind(f, args, into: scope, at: here)
         let result = try context.nested(at: here) { () throws -> Value in
-            try runBody(f.body, in: scope, asViewBuilder: asViewBuilder || f.isViewBuilder)
+            try runBody(f.body, in: scope, asViewBuilder: asViewBuilder || f.isViewBuilder, expecting: f.resultType)
         }
         for (name, target) in inoutArguments {
             try expressions.assign(scope.lookup(name) ?? .null, to: target.expression, in: target.scope)
@@ -24,10 +24,14 @@ extension CallEvaluator {
     }
 
     /// Executes a body: a `return` gives the result; otherwise a builder yields all its views and
-    /// a single-expression body its one value.
-    func runBody(_ body: CodeBlockItemListSyntax, in scope: Scope, asViewBuilder: Bool) throws -> Value {
+    /// a single-expression body its one value. `expecting`, the declared result type, types what
+    /// `return` gives and a one-item body's implicit result.
+    func runBody(_ body: CodeBlockItemListSyntax, in scope: Scope, asViewBuilder: Bool, expecting: ExpectedType = .any) throws -> Value {
         var collected: [Located] = []
-        if case .returned(let value) = try statements.run(body, in: scope, collecting: &collected) { return value }
+        let implicitResult: ExpectedType = !asViewBuilder && body.count == 1 ? expecting : .any
+        if case .returned(let value) = try statements.run(body, in: scope, collecting: &collected, expecting: implicitResult, returning: expecting) {
+            return value
+        }
         if !asViewBuilder, collected.count == 1 { return collected[0].value }
         if collected.isEmpty { return asViewBuilder ? .views([]) : .void }
         var nodes: [ViewNode] = []
@@ -44,7 +48,8 @@ extension CallEvaluator {
         let isBuilder = decl.name.text == "body" || decl.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
         return Function(
             name: decl.name.text, parameters: parameters, usesShorthandArguments: false, body: decl.body?.statements ?? [],
-            captured: context.page.globals, selfValue: selfValue, isViewBuilder: isBuilder)
+            captured: context.page.globals, selfValue: selfValue, isViewBuilder: isBuilder,
+            resultType: ExpectedType(declaredType: decl.signature.returnClause?.type.trimmedDescription))
     }
 
     /// Matches arguments to parameters Swift's way: labels first, then unlabeled ones in order.
@@ -69,7 +74,7 @@ extension CallEvaluator {
                 }
                 scope.declare(parameter.name, try coercion.coerceDeclared(argument.value, to: type, at: here))
             } else if let defaultValue = parameter.defaultValue {
-                let value = try expressions.evaluate(defaultValue, in: context.page.globals)
+                let value = try expressions.evaluate(defaultValue, in: context.page.globals, expecting: ExpectedType(declaredType: parameter.type))
                 scope.declare(parameter.name, try coercion.coerceDeclared(value, to: parameter.type, at: here))
             } else if let index = mislabeledIndex(for: parameter, in: remaining, of: f) {
                 let argument = remaining.remove(at: index)

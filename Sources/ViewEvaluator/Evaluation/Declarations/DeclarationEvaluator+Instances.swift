@@ -22,7 +22,8 @@ extension DeclarationEvaluator {
         if let expr = property.initialValue {
             let scope = Scope(parent: context.page.globals)
             scope.declare("Self", .type(decl.name))
-            return try coercion.coerceDeclared(try expressions.evaluate(expr, in: scope), to: property.type, at: here)
+            let value = try expressions.evaluate(expr, in: scope, expecting: ExpectedType(declaredType: property.type))
+            return try coercion.coerceDeclared(value, to: property.type, at: here)
         }
         return property.isOptional && !property.isLet ? .null : nil
     }

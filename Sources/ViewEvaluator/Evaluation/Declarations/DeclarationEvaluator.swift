@@ -80,14 +80,14 @@ struct DeclarationEvaluator: Evaluator {
                 if let initializer = binding.initializer {
                     decl.staticProperties[name] = .stored(initializer.value, type: type)
                 } else if let body = binding.accessorBlock?.getterStatements {
-                    decl.staticProperties[name] = .computed(body)
+                    decl.staticProperties[name] = .computed(body, type: type)
                 }
                 continue
             }
             if let body = binding.accessorBlock?.getterStatements {
                 decl.computedProperties[name] = Function(
                     name: name, parameters: [], usesShorthandArguments: false, body: body, captured: context.page.globals, selfValue: nil,
-                    isViewBuilder: name == "body" || attributeName == "ViewBuilder")
+                    isViewBuilder: name == "body" || attributeName == "ViewBuilder", resultType: ExpectedType(declaredType: type))
                 continue
             }
             var wrapperArgument: ExprSyntax?

@@ -151,7 +151,8 @@ struct ExpressionEvaluator: Evaluator {
         }
         return Function(
             name: "closure", parameters: parameters, usesShorthandArguments: e.signature == nil, body: e.statements,
-            captured: scope, selfValue: scope.lookup("self"), isViewBuilder: false)
+            captured: scope, selfValue: scope.lookup("self"), isViewBuilder: false,
+            resultType: ExpectedType(declaredType: e.signature?.returnClause?.type.trimmedDescription))
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)`; `#Preview` is handled where previews are collected.

@@ -45,9 +45,11 @@ extension MemberEvaluator {
         let value: Value
         switch property {
         case .stored(let expr, let type):
-            value = try coercion.coerceDeclared(try expressions.evaluate(expr, in: scope), to: type, at: here)
-        case .computed(let body):
-            let getter = Function(name: name, parameters: [], usesShorthandArguments: false, body: body, captured: scope, selfValue: .type(decl.name), isViewBuilder: false)
+            value = try coercion.coerceDeclared(try expressions.evaluate(expr, in: scope, expecting: ExpectedType(declaredType: type)), to: type, at: here)
+        case .computed(let body, let type):
+            let getter = Function(
+                name: name, parameters: [], usesShorthandArguments: false, body: body, captured: scope, selfValue: .type(decl.name), isViewBuilder: false,
+                resultType: ExpectedType(declaredType: type))
             value = try calls.callFunction(getter, arguments: [], at: here)
         }
         context.page.staticValues[key] = value

@@ -47,11 +47,13 @@ extension StatementRunner {
     private func declareVariables(_ v: VariableDeclSyntax, in scope: Scope) throws {
         for binding in v.bindings {
             let type = binding.typeAnnotation?.type.trimmedDescription
+            let expected = ExpectedType(declaredType: type)
             let value: Value
             if let initializer = binding.initializer {
-                value = try coercion.coerceDeclared(try expressions.evaluate(initializer.value, in: scope), to: type, at: location(of: initializer.value))
+                let initial = try expressions.evaluate(initializer.value, in: scope, expecting: expected)
+                value = try coercion.coerceDeclared(initial, to: type, at: location(of: initializer.value))
             } else if let body = binding.accessorBlock?.getterStatements {
-                value = try calls.runBody(body, in: Scope(parent: scope), asViewBuilder: false)
+                value = try calls.runBody(body, in: Scope(parent: scope), asViewBuilder: false, expecting: expected)
             } else {
                 value = .null
             }

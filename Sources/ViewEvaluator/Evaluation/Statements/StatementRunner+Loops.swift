@@ -3,14 +3,14 @@ import ViewTree
 
 extension StatementRunner {
     /// `for x in seq where cond { … }` over arrays, ranges (lazily), dictionaries and strings.
-    func runFor(_ f: ForStmtSyntax, in scope: Scope, collecting out: inout [Located]) throws -> Flow {
+    func runFor(_ f: ForStmtSyntax, in scope: Scope, collecting out: inout [Located], returning: ExpectedType) throws -> Flow {
         let sequence = try expressions.evaluate(f.sequence, in: scope)
         var flow = Flow.next
         try library.forEachElement(of: sequence, at: location(of: f.sequence)) { element in
             let inner = Scope(parent: scope)
             guard try match(f.pattern, element, in: inner) else { return true }
             if let condition = f.whereClause?.condition, !coercion.truth(try expressions.evaluate(condition, in: inner), at: location(of: condition)) { return true }
-            let result = try run(f.body.statements, in: inner, collecting: &out)
+            let result = try run(f.body.statements, in: inner, collecting: &out, returning: returning)
             switch result {
             case .breakLoop: return false
             case .returned:
@@ -22,11 +22,11 @@ extension StatementRunner {
         return flow
     }
 
-    func runWhile(_ w: WhileStmtSyntax, in scope: Scope, collecting out: inout [Located]) throws -> Flow {
+    func runWhile(_ w: WhileStmtSyntax, in scope: Scope, collecting out: inout [Located], returning: ExpectedType) throws -> Flow {
         while true {
             let inner = Scope(parent: scope)
             guard try conditionsHold(w.conditions, in: inner) else { return .next }
-            let flow = try run(w.body.statements, in: inner, collecting: &out)
+            let flow = try run(w.body.statements, in: inner, collecting: &out, returning: returning)
             switch flow {
             case .breakLoop: return .next
             case .returned: return flow
@@ -35,9 +35,9 @@ extension StatementRunner {
         }
     }
 
-    func runRepeat(_ r: RepeatStmtSyntax, in scope: Scope, collecting out: inout [Located]) throws -> Flow {
+    func runRepeat(_ r: RepeatStmtSyntax, in scope: Scope, collecting out: inout [Located], returning: ExpectedType) throws -> Flow {
         repeat {
-            let flow = try run(r.body.statements, in: Scope(parent: scope), collecting: &out)
+            let flow = try run(r.body.statements, in: Scope(parent: scope), collecting: &out, returning: returning)
             switch flow {
             case .breakLoop: return .next
             case .returned: return flow
