@@ -17,10 +17,14 @@ public struct BuildOptions: Sendable {
     /// Raw HTML in the Markdown goes into pages as written (trusted authors only); off, it is shown
     /// as text and `javascript:` links are dropped.
     public var allowsRawHTML: Bool
+    /// Replace the output even when it is a file, or a folder (or a link to one) that holds files
+    /// Fieldguide did not write (`--force`); otherwise such an output stops the build.
+    public var replacesAnyOutput: Bool
 
     public init(
         contentFolder: String, templatesFolder: String? = nil, outputFolder: String? = nil, baseURL: BaseURL? = nil, strict: Bool = false,
-        usesCache: Bool = true, cacheFolder: String? = nil, allowsRawHTML: Bool = false
+        usesCache: Bool = true, cacheFolder: String? = nil, allowsRawHTML: Bool = false,
+        replacesAnyOutput: Bool = false
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -30,5 +34,6 @@ public struct BuildOptions: Sendable {
         self.usesCache = usesCache
         self.cacheFolder = cacheFolder
         self.allowsRawHTML = allowsRawHTML
+        self.replacesAnyOutput = replacesAnyOutput
     }
 }

@@ -1,13 +1,16 @@
 import ArgumentParser
 import SiteBuilder
 
-/// `--templates`, `--output`, `--base-url` and `--allow-raw-html`, shared by `build` and `serve`.
+/// `--templates`, `--output`, `--force`, `--base-url` and `--allow-raw-html`, shared by `build` and `serve`.
 struct SiteOptions: ParsableArguments {
     @Option(help: "Mustache templates and assets (default: templates/, or the built-in ones when that folder does not exist).")
     var templates: String?
 
-    @Option(help: "Where the site is written.")
+    @Option(help: "Where the site is written; a folder a build wrote (or an empty one) is replaced, anything else refused.")
     var output: String = "_site"
+
+    @Flag(help: "Replace the output even when it is a file, or a folder (or a link to one) with files fieldguide did not write.")
+    var force = false
 
     @Option(name: .customLong("base-url"), help: "The URL the site is published under, e.g. https://example.com/guide/.")
     var baseURL: String?
@@ -36,6 +39,7 @@ struct SiteOptions: ParsableArguments {
             outputFolder: output,
             baseURL: baseURL.flatMap(BaseURL.init),
             strict: strict,
-            allowsRawHTML: allowRawHTML)
+            allowsRawHTML: allowRawHTML,
+            replacesAnyOutput: force)
     }
 }

@@ -5,7 +5,7 @@ extension BuildStep {
     static let stageOutput = BuildStep(name: "stage output") { state in
         guard let output = state.options.outputFolder else { return }
         let inputs = [state.options.contentFolder] + [state.options.templatesFolder].compactMap { $0 }
-        state.staging = try StagingFolder(destination: output, protecting: inputs)
+        state.staging = try StagingFolder(destination: output, protecting: inputs, force: state.options.replacesAnyOutput)
     }
 
     /// Renders every parsed article (in parallel), the home page and `404.html` through the
