@@ -15,7 +15,7 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .customLong("base-url"), help: "The URL the site is published under, e.g. https://example.com/guide/.")
     var baseURL: String?
 
-    @Flag(name: .customLong("allow-raw-html"), help: "Put raw HTML from the Markdown into pages as written (trusted authors only); without it, it is shown as text.")
+    @Flag(name: .customLong("allow-raw-html"), help: "Put raw HTML from the Markdown into pages, and publish the content's SVG, XML and HTML files, as written (trusted authors only); without it, raw HTML is shown as text, SVG and XML files lose what could run script, and HTML files are not published.")
     var allowRawHTML = false
 
     func validate() throws {

@@ -9,7 +9,7 @@ extension BuildStep {
     /// Lists articles and assets and reads every image's size.
     static let loadContent = BuildStep(name: "load content") { state in
         state.content = try ContentFolder.scan(state.options.contentFolder)
-        state.assets = try AssetCatalog(content: state.content)
+        state.assets = try AssetCatalog(content: state.content, allowsScripts: state.options.allowsRawHTML)
         state.diagnostics += state.assets.diagnostics
         for path in state.content.nestedMarkdown {
             state.diagnostics.append(SiteDiagnostic(

@@ -69,7 +69,7 @@ extension BuildStep {
                     file: path, at: .init(line: 1, column: 1)))
                 continue
             }
-            try writer.copy(from: state.content.absolute(path), to: path)
+            try state.assets.publish(path, from: state.content, with: writer)
         }
     }
 
