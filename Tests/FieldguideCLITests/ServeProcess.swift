@@ -18,11 +18,12 @@ final class ServeProcess: @unchecked Sendable {
     /// Pipes that reached their end: everything the process wrote has been collected.
     private var closedPipes = 0
 
-    /// Starts `fieldguide serve --port 0 <arguments>` in `folder`.
-    init(_ arguments: [String], in folder: String) throws {
+    /// Starts `fieldguide serve --port 0 <arguments>` in `folder`, with `environment` added to the test's.
+    init(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws {
         process.executableURL = CommandRunner.executable
         process.arguments = ["serve", "--port", "0"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         process.standardOutput = collect { $0.outputData.append($1) }
         process.standardError = collect { $0.errorData.append($1) }
         try process.run()

@@ -32,6 +32,12 @@ struct SiteOptions: ParsableArguments {
         templates ?? (Console.isFolder("templates") ? "templates" : nil)
     }
 
+    /// The options as a command line gives them, for the build worker `serve` starts.
+    var arguments: [String] {
+        ["--output", output] + (templatesFolder.map { ["--templates", $0] } ?? []) + (baseURL.map { ["--base-url", $0] } ?? [])
+            + (allowRawHTML ? ["--allow-raw-html"] : []) + (force ? ["--force"] : [])
+    }
+
     func buildOptions(content: ContentOptions, strict: Bool = false) -> BuildOptions {
         BuildOptions(
             contentFolder: content.folder,
