@@ -45,7 +45,8 @@ struct ServeCommand: AsyncParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let options = site.buildOptions(content: content)
         let basePath = options.baseURL?.path ?? "/"
-        let server = DevServer(configuration: DevServerConfiguration(outputFolder: site.output, host: host, port: port, basePath: basePath))
+        let server = DevServer(configuration: DevServerConfiguration(
+            outputFolder: site.output, host: host, port: port, basePath: basePath, sendsPagePolicy: !site.allowRawHTML))
         let worker = BuildWorker(arguments: ["--content", content.folder] + site.arguments, limits: .fromEnvironment())
         let rebuilder = LiveRebuilder(worker: worker, contentFolder: content.folder, server: server)
         let watcher = FileWatcher(paths: [content.folder] + [options.templatesFolder].compactMap { $0 }) { changes in
