@@ -4,7 +4,8 @@ import Testing
 
 /// The flat scan that measures templates before swift-mustache's recursive parser sees them reads
 /// tags as the library does: changed delimiters (forgotten when the section that changed them
-/// ends), comments, triple mustaches, partials with and without a star, positions in UTF-8 columns.
+/// ends), comments, triple mustaches, partials with and without a star, overridden blocks apart
+/// from the body, positions in UTF-8 columns.
 @Suite struct TemplateOutlineTests {
     private func outline(_ text: String) -> TemplateOutline {
         TemplateOutline(text, depthLimit: TemplateNesting.depthLimit)
@@ -14,8 +15,9 @@ import Testing
         let scanned = outline("{{#a}}{{^b}}\n  {{$c}}{{<d}}{{/d}}{{/c}}{{/b}}{{/a}}")
         #expect(scanned.deepest.depth == 4)
         #expect(scanned.deepest.position == SourcePosition(line: 2, column: 9))
-        #expect(scanned.references.map(\.name) == ["d"])
-        #expect(scanned.references.first?.enclosingDepth == 3)
+        #expect(scanned.parts.count == 1)
+        #expect(scanned.parts[0].edges.map(\.target) == [.block("c"), .template("d")])
+        #expect(scanned.parts[0].edges.map(\.depth) == [2, 3])
     }
 
     @Test func commentsAndTripleMustachesHoldNoTags() {
@@ -27,19 +29,24 @@ import Testing
     @Test func changedDelimitersAreFollowedAndForgottenWhenTheirSectionEnds() {
         let scanned = outline("{{#a}}{{=<% %>=}}<%#b%><%/b%><%/a%>{{#c}}{{>p}}{{/c}}")
         #expect(scanned.deepest.depth == 2)
-        #expect(scanned.references.map(\.name) == ["p"])
-        #expect(scanned.references.first?.enclosingDepth == 1)
+        #expect(scanned.parts[0].edges.map(\.target) == [.template("p")])
+        #expect(scanned.parts[0].edges.first?.depth == 1)
     }
 
     @Test func partialsWithAStarAreNamedByTheData() {
         let scanned = outline("{{> *page.kind }}{{<*layout}}{{/*layout}}{{>plain}}")
-        #expect(scanned.references.map(\.name) == ["page.kind", "layout", "plain"])
-        #expect(scanned.references.map(\.isDynamic) == [true, true, false])
+        #expect(scanned.parts[0].edges.map(\.target) == [.template("page.kind"), .template("layout"), .template("plain")])
+        #expect(scanned.parts[0].edges.map(\.isDynamic) == [true, true, false])
     }
 
-    @Test func partialsInsideAParentsBlocksKnowTheParent() {
-        let scanned = outline("{{<layout}}{{$main}}{{>partials/body}}{{/main}}{{/layout}}")
-        #expect(scanned.references.last?.enclosingParents == ["layout"])
+    @Test func blocksOverriddenInAParentArePartsOfTheirOwn() {
+        let scanned = outline("{{#x}}{{<layout}}{{$main}}{{#y}}{{>partials/body}}{{/y}}{{/main}}{{/layout}}{{/x}}{{$title}}t{{/title}}")
+        #expect(scanned.parts.map(\.block) == [nil, "main"])
+        #expect(scanned.parts[0].edges.map(\.target) == [.template("layout"), .block("title")])
+        #expect(scanned.parts[0].deepest == 2)
+        #expect(scanned.parts[1].edges.map(\.target) == [.template("partials/body")])
+        #expect(scanned.parts[1].edges.first?.depth == 1)
+        #expect(scanned.parts[1].deepest == 1)
     }
 
     @Test func positionsCountUTF8Bytes() {
@@ -56,18 +63,18 @@ import Testing
         #expect(scanned.deepest.depth == 1)
     }
 
-    /// By hand: the partials nest `contents` 3, `sidebar` 2, `pager` 1, `header` 0 deep; `layout`
-    /// is 1 deep itself and includes the sidebar at the top (1 + 2 = 3); `page` includes
-    /// `contents` inside `{{<layout}}{{$main}}` (2 + 1 + 3, plus the layout's 3 that renders the block).
-    @Test func theBuiltInTemplatesAreCountedThroughTheirPartialsAndLayout() throws {
+    /// By hand: the partials nest `contents` 3, `sidebar` 2, `pager` 1 and `header` 0 deep. The
+    /// deepest `main` block is the page's: `contents` inside it, 1 + 3. `layout` expands `main`
+    /// at its top, 1 + 4, deeper than its sidebar (1 + 2); `page` and `404` inherit it, 1 + 5.
+    @Test func theBuiltInTemplatesAreCountedThroughTheirPartialsAndBlocks() throws {
         var outlines: [String: TemplateOutline] = [:]
         for file in BuiltInTemplates.files where file.path.hasSuffix(".mustache") {
             outlines[String(file.path.dropLast(".mustache".count))] = outline(file.text)
         }
         let depths = try TemplateNesting.checkTogether(outlines) { $0 }
         #expect(depths["partials/contents"] == 3)
-        #expect(depths["layout"] == 3)
-        #expect(depths["page"] == 9)
-        #expect(depths["404"] == 4)
+        #expect(depths["layout"] == 5)
+        #expect(depths["page"] == 6)
+        #expect(depths["404"] == 6)
     }
 }

@@ -17,6 +17,7 @@ struct TemplateSet {
     init(source: TemplateSource) throws {
         var library = MustacheLibrary()
         var outlines: [String: TemplateOutline] = [:]
+        var templateBytes = 0
         var assets: [(String, [UInt8])] = []
         var hasher = FingerprintHasher()
         for (path, bytes) in try source.files() {
@@ -27,8 +28,13 @@ struct TemplateSet {
             } else if path.hasSuffix(".mustache") {
                 let name = String(path.dropLast(".mustache".count))
                 let text = String(decoding: bytes, as: UTF8.self)
-                outlines[name] = TemplateOutline(text, depthLimit: TemplateNesting.depthLimit)
-                try TemplateNesting.checkAlone(outlines[name]!, file: source.display(path))
+                templateBytes += bytes.count
+                guard templateBytes <= TemplateNesting.totalSizeLimit else {
+                    throw SiteBuildError("\(source.display(path)): error: the templates add up to more than \(TemplateNesting.totalSizeLimit) bytes")
+                }
+                let outline = TemplateOutline(text, depthLimit: TemplateNesting.depthLimit, tagLimit: TemplateNesting.tagLimit)
+                try TemplateNesting.checkAlone(outline, byteCount: bytes.count, file: source.display(path))
+                outlines[name] = outline
                 do {
                     library.register(try MustacheTemplate(string: text), named: name)
                 } catch let error as MustacheTemplate.ParserError {
