@@ -97,10 +97,10 @@ struct AssetCatalog {
         switch SVGSanitizer.sanitize(try content.read(path)) {
         case .clean:
             return true
-        case .cleaned(let bytes, let removed):
+        case .cleaned(let bytes, let first, let count):
             rewritten[path] = bytes
-            let more = removed.count > 1 ? " and \(removed.count - 1) more" : ""
-            report(.warning, "asset.script-removed", "removed \(removed[0].what)\(more) from '\(path)': they could run script when the file is opened; \(allow)", file: path, at: removed[0].position)
+            let more = count > 1 ? " and \(count - 1) more" : ""
+            report(.warning, "asset.script-removed", "removed \(first.what)\(more) from '\(path)': they could run script when the file is opened; \(allow)", file: path, at: first.position)
             return true
         case .malformed(let position):
             report(.error, "asset.malformed-xml", "'\(path)' is not well-formed XML here, so it cannot be checked for script; it is not copied (fix it, or \(allow))", file: path, at: position)

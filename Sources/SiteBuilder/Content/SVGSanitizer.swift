@@ -12,8 +12,8 @@ enum SVGSanitizer {
     enum Outcome: Equatable {
         /// Nothing that could run: publish the file as it is.
         case clean
-        /// The bytes to publish instead, and what was removed, in file order.
-        case cleaned([UInt8], removed: [Removal])
+        /// The bytes to publish instead, the first thing removed (in file order) and how many were.
+        case cleaned([UInt8], first: Removal, count: Int)
         /// Not well-formed XML from here on, so it cannot be checked.
         case malformed(SourcePosition)
     }
@@ -64,8 +64,9 @@ enum SVGSanitizer {
             }
         }
         if let open = removing { cuts.append((open.start..<bytes.count, open.what)) }
-        guard !cuts.isEmpty else { return .clean }
-        return .cleaned(cut(bytes, cuts.map(\.range)), removed: cuts.map { Removal(what: $0.what, position: reader.position(of: $0.range.lowerBound)) })
+        guard let first = cuts.min(by: { $0.range.lowerBound < $1.range.lowerBound }) else { return .clean }
+        let removal = Removal(what: first.what, position: reader.position(of: first.range.lowerBound))
+        return .cleaned(cut(bytes, cuts.map(\.range)), first: removal, count: cuts.count)
     }
 
     /// Why an element is removed whole, or nil.
