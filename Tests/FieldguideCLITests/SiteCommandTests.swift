@@ -64,6 +64,7 @@ import Testing
         ["build", "--content", "/nonexistent-folder"],
         ["check", "--content", "/nonexistent-folder"],
         ["build", "--no-such-option"],
+        ["build", "--output", ""],
         ["serve", "--content", "/nonexistent-folder"],
         ["serve", "--port", "70000"],
         ["serve", "--content", ".", "--output", "_site"],

@@ -19,6 +19,7 @@ struct SiteOptions: ParsableArguments {
     var allowRawHTML = false
 
     func validate() throws {
+        guard !output.isEmpty else { throw ValidationError("--output must name a folder, such as _site") }
         if let baseURL, BaseURL(baseURL) == nil {
             throw ValidationError("--base-url must be an http or https URL with a host, such as https://example.com/guide/")
         }
