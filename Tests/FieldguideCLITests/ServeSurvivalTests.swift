@@ -35,9 +35,6 @@ struct ServeSurvivalTests {
                 says: ["build failed: load templates: templates/partials/header.mustache:1:9: error: 'partials/header' renders itself"]),
         Hostile(name: "an overflowing range", file: "content/03-overflow.md", text: "# Overflow\n\n```swift\nText(\"\\((-1..<Int.max).count)\")\n```\n",
                 says: ["build failed: the build process crashed: ", "content/03-overflow.md:4:"]),
-        Hostile(name: "strings of a gigabyte", file: "content/05-memory.md",
-                text: "# Memory\n\n```swift\nlet rows = Array(repeating: String(repeating: \"A\", count: 99_990), count: 99_990)\nText(\"\\(rows.count)\")\n```\n",
-                says: ["build failed: the build used more than", "content/05-memory.md:"]),
         Hostile(name: "a billion preview widths", file: "content/04-widths.md", text: "# Widths\n\n```swift widths=1...1000000000\nText(\"wide\")\n```\n",
                 says: ["build failed: the build used more than", "content/04-widths.md:3:"]),
     ]
