@@ -21,6 +21,10 @@ struct DevServerResponder: HTTPResponder {
     }
 
     private func route(_ request: Request, context: Context) -> Response {
+        // The codec turns the first `Host` into the authority and leaves any other among the fields.
+        guard !request.headers.contains(where: { $0.name.canonicalName == "host" }) else {
+            return Self.text(.badRequest, "A request names one host (RFC 9112 §3.2).\n")
+        }
         guard names.allows(host: request.head.authority, origin: request.headers[.origin]) else {
             return Self.text(.forbidden, "This server answers requests for 127.0.0.1 and localhost only.\n")
         }

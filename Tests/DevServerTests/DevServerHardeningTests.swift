@@ -97,6 +97,8 @@ struct DevServerHardeningTests {
                 #expect(reply.head.status == 200, "\(headers)")
             }
             #expect(try await Self.exchange("GET / HTTP/1.0\r\n\r\n", port: port).head.status == 200, "HTTP/1.0 without Host")
+            let twoHosts = try await Self.exchange("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n", port: port)
+            #expect(twoHosts.head.status == 400)
         }
     }
 
