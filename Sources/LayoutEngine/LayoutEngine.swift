@@ -9,7 +9,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// How the canvas height is chosen.
-    public enum CanvasHeight: Sendable {
+    public enum CanvasHeight: Hashable, Sendable {
         /// Propose this height and centre the root in it.
         case fixed(Double)
         /// Propose nil and size the canvas to the root (`--height fit`).

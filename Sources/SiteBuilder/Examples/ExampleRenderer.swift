@@ -11,7 +11,7 @@ struct ExampleRenderer {
     /// A preview's defaults: an iPhone 15/16 Pro's safe area as the canvas (reference §1.5,
     /// content/01-how-layout-works.md), frames outlined, no width slider. Front matter and fence
     /// options override them.
-    static let defaults = PreviewSettings(width: defaultWidth, height: .points(759), showsFrames: true)
+    static let defaults = PreviewSettings(width: defaultWidth, height: .fixed(759), showsFrames: true)
     static let defaultWidth = 393.0
 
     let drawer: PreviewDrawer
@@ -24,7 +24,8 @@ struct ExampleRenderer {
 
     func render(_ article: Article, document: MarkdownDocument) -> ArticleExamples {
         let session = EvaluationSession(assets: drawer.assets.imageSizes)
-        let pageDefaults = (document.frontMatter?.preview ?? PreviewSettings()).withDefaults(Self.defaults)
+        let page = PreviewSettings.pageDefaults(document.frontMatter?.preview)
+        let pageDefaults = page.settings.withDefaults(Self.defaults)
         let codeBlocks = document.codeBlocks.filter { $0.language == "swift" }
         let blocks = codeBlocks.enumerated().map { index, block in
             BlockRendering(
@@ -34,6 +35,7 @@ struct ExampleRenderer {
         let keys = cache.map { FigureKey.chain(codeBlocks, file: article.file, defaults: pageDefaults, environment: $0.environment) }
         let outputs = FigureReplay(blocks: blocks, session: session, cache: cache?.figures, keys: keys).outputs()
         var result = ArticleExamples()
+        result.diagnostics = page.diagnostics.map { SiteDiagnostic($0, file: article.file) }
         for (block, output) in zip(blocks, outputs) {
             result.figures[block.position.fence] = output.html
             if !output.html.isEmpty { result.anchors.insert(block.id) }

@@ -16,7 +16,7 @@ enum PreviewSetting: String, CaseIterable {
             if value == "fit" {
                 settings.height = .fit
             } else if let points = Self.points(value) {
-                settings.height = .points(points)
+                settings.height = .fixed(points)
             } else {
                 return "'height' must be a positive number of points or 'fit', not '\(value)'"
             }
