@@ -25,16 +25,16 @@ struct BlockRendering {
     let position: CodeBlockPosition
     /// 1-based among the article's Swift blocks; names the figure and its SVG ids.
     let number: Int
-    /// The site's defaults with the page's front matter applied.
-    let defaults: PreviewSettings
+    /// The page's front matter `preview:` settings.
+    let page: PreviewSettings
     private let fence: FenceOptions
 
-    init(drawer: PreviewDrawer, file: String, position: CodeBlockPosition, number: Int, defaults: PreviewSettings) {
+    init(drawer: PreviewDrawer, file: String, position: CodeBlockPosition, number: Int, page: PreviewSettings) {
         self.drawer = drawer
         self.file = file
         self.position = position
         self.number = number
-        self.defaults = defaults
+        self.page = page
         self.fence = FenceOptions(position.block.fenceInfo)
     }
 
@@ -56,7 +56,7 @@ struct BlockRendering {
 
         let failed = output.diagnostics.contains { $0.severity == .error }
         output.diagnostics += variantFailures(variants, slot: slot)
-        let settings = fence.preview.withDefaults(defaults)
+        let settings = ResolvedPreviewSettings(fence: fence.preview, page: page)
         let widths = sliderWidths(settings, &output.diagnostics)
         let drawn = failed || !fence.showsPreview
             ? [:] : draw(variants, slot: slot, settings: settings, widths: widths, diagnostics: &output.diagnostics)
@@ -65,7 +65,7 @@ struct BlockRendering {
         let annotations = annotate(output.diagnostics, slot: slot)
         output.html = failed
             ? failedFigure(variants[slot?.writtenIndex ?? 0], annotations: annotations).html
-            : figure(variants, slot: slot, drawn: drawn, annotations: annotations, showsFrames: settings.showsFrames ?? true).html
+            : figure(variants, slot: slot, drawn: drawn, annotations: annotations, showsFrames: settings.showsFrames).html
         return output
     }
 
@@ -94,9 +94,9 @@ struct BlockRendering {
     /// gets no slider from the page's `widths` (its canvas is meant to be that wide), and one
     /// outside its own `widths=` is a warning; a default width outside the range quietly starts
     /// the slider at the nearest end.
-    private func sliderWidths(_ settings: PreviewSettings, _ diagnostics: inout [SiteDiagnostic]) -> (all: [Double], initial: Double) {
-        let width = settings.width ?? ExampleRenderer.defaultWidth
-        guard let range = fence.preview.widths ?? (fence.preview.width == nil ? defaults.widths : nil) else { return ([width], width) }
+    private func sliderWidths(_ settings: ResolvedPreviewSettings, _ diagnostics: inout [SiteDiagnostic]) -> (all: [Double], initial: Double) {
+        let width = settings.width
+        guard let range = settings.widths else { return ([width], width) }
         let initial = min(max(width, range.lowerBound), range.upperBound)
         if initial != width, fence.preview.width != nil {
             let shown = "\(NumberFormat.string(range.lowerBound))...\(NumberFormat.string(range.upperBound))"
@@ -169,7 +169,7 @@ struct BlockRendering {
 
     /// The previews of every shown variant; what the engine clamped in the written one is reported.
     private func draw(
-        _ variants: [Evaluated], slot: VariantSlot?, settings: PreviewSettings, widths: (all: [Double], initial: Double),
+        _ variants: [Evaluated], slot: VariantSlot?, settings: ResolvedPreviewSettings, widths: (all: [Double], initial: Double),
         diagnostics: inout [SiteDiagnostic]
     ) -> [Int: [PreviewFigure]] {
         var drawn: [Int: [PreviewFigure]] = [:]
@@ -185,9 +185,9 @@ struct BlockRendering {
 
     /// Each preview of the variant in each look the fence asks for.
     private func draw(
-        _ variant: Evaluated, index: Int, of count: Int, settings: PreviewSettings, widths: (all: [Double], initial: Double)
+        _ variant: Evaluated, index: Int, of count: Int, settings: ResolvedPreviewSettings, widths: (all: [Double], initial: Double)
     ) -> (figures: [PreviewFigure], issues: [LayoutIssue]) {
-        let height = settings.height ?? .fit
+        let height = settings.height
         let looks = PreviewLook.looks(sizes: fence.dynamicTypeSizes, bothSchemes: fence.showsBothSchemes)
         var figures: [PreviewFigure] = []
         var issues: [LayoutIssue] = []

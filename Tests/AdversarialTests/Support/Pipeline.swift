@@ -59,7 +59,7 @@ struct Pipeline {
     func swift(_ source: String) -> Output {
         var output = Output()
         let session = EvaluationSession(assets: Self.assets, limits: limits)
-        output.svgs = previews(session.evaluate(block: source, startLine: 1), width: 393, height: .fixed(759), into: &output)
+        output.svgs = previews(session.evaluate(block: source, startLine: 1), width: LayoutEngine.defaultCanvas.width, height: .fixed(LayoutEngine.defaultCanvas.height), into: &output)
         return output
     }
 
@@ -134,7 +134,7 @@ private final class PageRun {
         let evaluation = session.evaluate(block: block.code, startLine: block.codeLineStarts.first?.line ?? block.range.start.line)
         let settings = fence.preview.withDefaults(defaults)
         let height = settings.height ?? .fit
-        let svgs = pipeline.previews(evaluation, width: settings.width ?? 393, height: height, into: &output)
+        let svgs = pipeline.previews(evaluation, width: settings.width ?? LayoutEngine.defaultCanvas.width, height: height, into: &output)
         output.svgs += svgs
         guard fence.showsPreview else { return nil }
         return "<figure>\n" + svgs.joined() + "</figure>\n"
