@@ -12,10 +12,10 @@ enum FigureKey {
         var hasher = FingerprintHasher()
         hasher.combine(FigureCache.version)
         // A rebuilt tool may evaluate, lay out or draw differently even when nobody bumped the version.
-        combineFile(Bundle.main.executablePath ?? "", into: &hasher)
+        hasher.combine(fileAt: Bundle.main.executablePath ?? "")
         for font in fonts {
             hasher.combine(font.sitePath)
-            combineFile(font.source, into: &hasher)
+            hasher.combine(fileAt: font.source)
         }
         for (name, size) in assets.imageSizes.sorted(by: { $0.key < $1.key }) {
             hasher.combine(name)
@@ -25,14 +25,6 @@ enum FigureKey {
         }
         hasher.combine(urls.root)
         return hasher.finalize()
-    }
-
-    /// A file's size and modification time, following symbolic links.
-    private static func combineFile(_ path: String, into hasher: inout FingerprintHasher) {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
-        hasher.combine(path)
-        hasher.combine(attributes?[.size] as? Int ?? -1)
-        hasher.combine((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)
     }
 
     /// One key per block, in order.

@@ -35,10 +35,7 @@ struct ReusingWriter {
     /// Copies a file from disk; its fingerprint is its path, size and modification time.
     func copy(from source: String, to sitePath: String) throws {
         var hasher = FingerprintHasher()
-        hasher.combine(source)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: source).resolvingSymlinksInPath().path)
-        hasher.combine(attributes?[.size] as? Int ?? -1)
-        hasher.combine((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)
+        hasher.combine(fileAt: source)
         try write(sitePath, fingerprint: hasher.finalize()) {
             guard let data = FileManager.default.contents(atPath: source) else { throw SiteBuildError("cannot read '\(source)'") }
             return data

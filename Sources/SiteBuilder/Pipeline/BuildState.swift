@@ -36,6 +36,11 @@ struct BuildState {
     var reused: [String: ArticleRecord] = [:]
     /// The page and anchors of every page, for links (`renderArticles`).
     var linkTargets: [String: LinkResolver.Target] = [:]
+    /// Page contexts and their fingerprints, made once per build (the sidebar's links are rendered
+    /// through the templates then).
+    var pages: (contexts: PageContextBuilder, fingerprint: PageFingerprint)?
+    /// `PageFingerprint.content` of each article page this build rendered.
+    var pageContents: [String: Fingerprint] = [:]
     /// Encoded search-index entries of the articles rendered by this build.
     var searchEntries: [String: [UInt8]] = [:]
     /// What the previous build wrote, so unchanged files are linked rather than written again.
@@ -57,4 +62,13 @@ struct BuildState {
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The page contexts and their fingerprints, made the first time they are needed.
+    mutating func pages(templates: TemplateSet) -> (contexts: PageContextBuilder, fingerprint: PageFingerprint) {
+        if let pages { return pages }
+        let contexts = PageContextBuilder(urls: urls, navigation: navigation, home: home, templates: templates)
+        let made = (contexts, PageFingerprint(templates: templates, contexts: contexts))
+        pages = made
+        return made
+    }
 }

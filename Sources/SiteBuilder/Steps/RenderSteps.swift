@@ -17,13 +17,14 @@ extension BuildStep {
     static let reuseUnchangedArticles = BuildStep(name: "reuse unchanged articles") { state in
         guard !state.reused.isEmpty, let templates = state.templates else { return }
         state.linkTargets = state.pageTargets()
-        let pages = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.home)
+        let pages = state.pages(templates: templates).fingerprint
         let site = SiteFingerprint.of(pages: pages, targets: state.linkTargets, assets: state.assets.files, options: state.options)
         let output = state.options.outputFolder ?? "", sameSite = site == state.articleRecords?.site
         let stale = state.reused.values.filter { record in
             let page = Article(record: record).page
             let previous = (output as NSString).appendingPathComponent(page)
-            return !sameSite || state.outputManifest?.matches(page, fingerprint: pages.of(content: record.pageContent), file: previous) != true
+            let fingerprint = pages.of(sitePath: page, content: record.pageContent)
+            return !sameSite || state.outputManifest?.matches(page, fingerprint: fingerprint, file: previous) != true
         }
         for record in stale { state.reused[record.file] = nil }
         let reparsed = stale.map { record in

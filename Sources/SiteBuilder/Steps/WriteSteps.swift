@@ -13,21 +13,26 @@ extension BuildStep {
     /// is kept, as is the page of every reused article.
     static let writePages = BuildStep(name: "write pages") { state in
         guard let staging = state.staging, let templates = state.templates else { return }
-        let contexts = PageContextBuilder(urls: state.urls, navigation: state.navigation, home: state.renderedHome, templates: templates)
+        let (contexts, pages) = state.pages(templates: templates)
         let writer = ReusingWriter(staging: staging, manifest: state.outputManifest)
-        let inputs = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.home)
-        _ = try state.rendered.parallelMap { rendered in
-            try writer.write(rendered.article.page, fingerprint: inputs.of(content: PageFingerprint.content(of: rendered))) {
-                Data(templates.render("page", contexts.article(rendered)).utf8)
+        let contents = try state.rendered.parallelMap { rendered in
+            let context = contexts.article(rendered)
+            let content = PageFingerprint.content(of: context)
+            try writer.write(rendered.article.page, fingerprint: pages.of(sitePath: rendered.article.page, content: content)) {
+                Data(templates.render("page", context).utf8)
             }
+            return (rendered.article.file, content)
         }
+        state.pageContents = Dictionary(uniqueKeysWithValues: contents)
         for record in state.reused.values {
-            try writer.keep(Article(record: record).page, fingerprint: inputs.of(content: record.pageContent))
+            let page = Article(record: record).page
+            try writer.keep(page, fingerprint: pages.of(sitePath: page, content: record.pageContent))
         }
-        try writer.write("index.html", fingerprint: inputs.of(sitePath: "index.html", html: state.renderedHome?.html ?? "")) {
-            Data(templates.render("index", contexts.homePage()).utf8)
+        let home = contexts.homePage(html: state.renderedHome?.html ?? "")
+        try writer.write("index.html", fingerprint: pages.of(sitePath: "index.html", content: PageFingerprint.content(of: home))) {
+            Data(templates.render("index", home).utf8)
         }
-        try writer.write("404.html", fingerprint: inputs.of(sitePath: "404.html", html: "")) {
+        try writer.write("404.html", fingerprint: pages.of(sitePath: "404.html", content: nil)) {
             Data(templates.render("404", contexts.notFoundPage()).utf8)
         }
         state.pageCount = state.navigation.articles.count + 2
@@ -92,7 +97,7 @@ extension BuildStep {
         guard state.replacedOutput else { return }
         state.outputManifest?.save()
         guard let store = state.articleRecords, let templates = state.templates else { return }
-        let pages = PageFingerprint(templates: templates, urls: state.urls, navigation: state.navigation, home: state.home)
+        let pages = state.pages(templates: templates).fingerprint
         let site = SiteFingerprint.of(pages: pages, targets: state.linkTargets, assets: state.assets.files, options: state.options)
         // A build that rendered no article under unchanged shared inputs found the records as they are.
         guard !state.rendered.isEmpty || site != store.site else { return }
@@ -104,11 +109,12 @@ extension BuildState {
     /// What the next build needs of an article this build rendered.
     func record(of rendered: RenderedArticle) -> ArticleRecord? {
         let article = rendered.article
-        guard let key = articleKeys[article.file], let searchEntry = searchEntries[article.file] else { return nil }
+        guard let key = articleKeys[article.file], let searchEntry = searchEntries[article.file],
+              let pageContent = pageContents[article.file] else { return nil }
         return ArticleRecord(
             key: key, file: article.file, title: article.title, summary: article.summary, order: article.order,
             section: article.section, anchors: (linkTargets[article.file]?.anchors ?? []).sorted(),
-            previewCount: examples[article.file]?.previewCount ?? 0, pageContent: PageFingerprint.content(of: rendered),
+            previewCount: examples[article.file]?.previewCount ?? 0, pageContent: pageContent,
             diagnostics: diagnostics.filter { $0.file == article.file }, searchEntry: searchEntry)
     }
 }
