@@ -20,7 +20,7 @@ struct ReusingWriter {
     }
 
     /// Keeps the previous build's file for `sitePath`, made from inputs with this fingerprint: the
-    /// page of an article reused without being parsed (`BuildStep.reuseUnchangedArticles` checked
+    /// page of an article reused without being parsed (`IncrementalReuse.settle` checked
     /// that the file is still the one written).
     func keep(_ sitePath: String, fingerprint: Fingerprint) throws {
         let previous = (staging.destination as NSString).appendingPathComponent(sitePath)
