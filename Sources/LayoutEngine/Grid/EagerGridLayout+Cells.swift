@@ -42,10 +42,10 @@ extension EagerGridLayout {
     }
 
     /// How tall the cells stand once their guides share a line, proposed their cell width.
-    func alignedExtent(_ row: GridStructure.Row, _ key: AlignmentKey, _ columns: [Double], height: Double?) -> Double {
+    func alignedExtent(_ row: GridStructure.Row, _ key: AlignmentKey, _ columns: [Double]) -> Double {
         var above = 0.0, below = 0.0
         for cell in row.cells where !cell.traits.gridCellUnsizedAxes.includes(.vertical) {
-            let dims = cell.node.dimensions(ProposedViewSize(width: width(of: cell, columns), height: height))
+            let dims = cell.node.dimensions(ProposedViewSize(width: width(of: cell, columns), height: nil))
             above = max(above, dims[key])
             below = max(below, dims.height - dims[key])
         }

@@ -119,7 +119,7 @@ struct EagerGridLayout: LayoutAlgorithm {
                 maximum: cell.node.sizeThatFits(ProposedViewSize(width: w, height: .infinity)).height))
         }
         if let key = guideAlignment(row) {
-            let extent = alignedExtent(row, key, columns, height: nil)
+            let extent = alignedExtent(row, key, columns)
             needs.include(GridTrackSizer.Needs(minimum: extent, ideal: extent, maximum: extent))
         }
         return needs
