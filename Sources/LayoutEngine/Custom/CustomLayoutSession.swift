@@ -36,13 +36,14 @@ final class CustomLayoutSession: LayoutSubviewBackend {
         }
     }
 
-    /// Runs `placeSubviews` into `bounds` (canvas coordinates) and returns where it put each subview.
+    /// Runs `placeSubviews` into `bounds` (canvas coordinates) and returns where it put each
+    /// subview; nothing when it fails, so a failed layout centres all of them.
     func placements(in bounds: Rect, node: LayoutNode, _ body: (LayoutSubviews, inout LayoutCache) throws -> Void) -> [Int: ChildPlacement] {
         let outer = (recorded, boundsOrigin)
         recorded = [:]
         boundsOrigin = bounds.origin
-        _ = run("placeSubviews", node: node, body)
-        let result = recorded ?? [:]
+        let succeeded = run("placeSubviews", node: node, body) != nil
+        let result = succeeded ? recorded ?? [:] : [:]
         (recorded, boundsOrigin) = outer
         return result
     }
