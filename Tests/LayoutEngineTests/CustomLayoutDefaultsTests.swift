@@ -86,6 +86,22 @@ import ViewTree
 
     final class Recorder: @unchecked Sendable {
         var priorities: [Double] = []
+        var guides: [Double] = []
+    }
+
+    /// `dimensions(in:)` gives a subview's size and guides, explicit or default.
+    @Test func subviewDimensionsCarryGuides() {
+        let seen = Recorder()
+        let reader = CustomLayout(
+            name: "Reader",
+            sizeThatFits: { _, subviews, _ in
+                let d = subviews[0].dimensions(in: .unspecified)
+                seen.guides = [d.width, d[Self.pin], d[VerticalAlignment.bottom]]
+                return .zero
+            },
+            placeSubviews: { _, _, _, _ in })
+        _ = LayoutEngine().layout(ViewNode(.customLayout(reader), children: [square(.red, tag: "red", pin: 12)]), width: 200, height: .fixed(200))
+        #expect(seen.guides == [20, 12, 20])
     }
 
     @Test func subviewsReportTheirPriority() {
