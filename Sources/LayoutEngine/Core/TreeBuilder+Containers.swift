@@ -57,6 +57,9 @@ extension TreeBuilder {
 
     private func lazyGrid(_ axis: Axis, _ items: [GridItem], _ alignment: AlignmentKey, _ spacing: Double?, _ v: ValueValidator) -> LazyGridLayout {
         let estimates = context.estimates
+        if items.isEmpty {
+            v.report("layout.invalid-value", "a lazy grid needs at least one GridItem; its cells are not shown")
+        }
         return LazyGridLayout(
             axis: axis, tracks: GridItemTracks(items: items.map { v.gridItem($0) }), alignment: alignment,
             lineSpacing: spacing.map { v.finite($0, "spacing", fallback: estimates.lazyGridLineSpacing) } ?? estimates.lazyGridLineSpacing)

@@ -43,12 +43,16 @@ extension TreeBuilder {
         return (SafeAreaPaddingLayout(insets: insets, scrolls: scrolls), children)
     }
 
-    /// The container trait a modifier writes; a span below 1 is reported and becomes 1.
+    /// More columns than any page needs; a larger span would only exhaust memory.
+    static let largestSpan = 1000
+
+    /// The container trait a modifier writes; a span below 1 or above `largestSpan` is reported and clamped.
     func trait(_ kind: ViewKind, validator v: ValueValidator) -> LayoutTraits.Setting? {
         switch kind {
         case .gridCellColumns(let n):
-            if n < 1 { v.report("layout.invalid-value", "gridCellColumns(\(n)) must be at least 1; using 1") }
-            return .gridCellColumns(max(n, 1))
+            let span = min(max(n, 1), Self.largestSpan)
+            if span != n { v.report("layout.invalid-value", "gridCellColumns(\(n)) must be between 1 and \(Self.largestSpan); using \(span)") }
+            return .gridCellColumns(span)
         case .gridColumnAlignment(let a): return .gridColumnAlignment(a)
         case .gridCellAnchor(let p): return .gridCellAnchor(p)
         case .gridCellUnsizedAxes(let axes): return .gridCellUnsizedAxes(axes)
