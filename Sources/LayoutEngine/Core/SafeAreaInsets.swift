@@ -8,13 +8,6 @@ struct SafeAreaInsets: Equatable {
     var outside = EdgeInsets()
     var inside = EdgeInsets()
 
-    /// What SwiftUI reports as the view's `safeAreaInsets`.
-    var total: EdgeInsets {
-        EdgeInsets(
-            top: outside.top + inside.top, leading: outside.leading + inside.leading,
-            bottom: outside.bottom + inside.bottom, trailing: outside.trailing + inside.trailing)
-    }
-
     /// A child's insets from its parent's: each edge keeps `max(0, inset − distance)`, the
     /// distance running from the parent's edge in to the child's (§7.2 model [U]).
     func inherited(by child: Rect, in parent: Rect) -> SafeAreaInsets {
