@@ -8,8 +8,12 @@ public struct LayoutEngine: Sendable {
         self.options = options
     }
 
+    /// The canvas a preview is laid out on unless told otherwise: an iPhone 15/16 Pro's safe area
+    /// in portrait, in points (reference §1.5). `fieldguide layout` and the site both start from it.
+    public static let defaultCanvas = Size(width: 393, height: 759)
+
     /// How the canvas height is chosen.
-    public enum CanvasHeight: Sendable {
+    public enum CanvasHeight: Hashable, Sendable {
         /// Propose this height and centre the root in it.
         case fixed(Double)
         /// Propose nil and size the canvas to the root (`--height fit`).
@@ -19,14 +23,14 @@ public struct LayoutEngine: Sendable {
     /// Proposes the canvas to the root and centres the answer in it (reference §1.5), then
     /// places every node and snaps frames to the pixel grid (§1.6). The canvas is a safe area
     /// with no insets around it.
-    public func layout(_ root: ViewNode, width: Double = 393, height: CanvasHeight = .fixed(759)) -> LayoutResult {
+    public func layout(_ root: ViewNode, width: Double = defaultCanvas.width, height: CanvasHeight = .fixed(defaultCanvas.height)) -> LayoutResult {
         let proposedHeight: Double? = if case .fixed(let h) = height { h } else { nil }
         return run(root, proposal: ProposedViewSize(width: width, height: proposedHeight), device: nil)
     }
 
     /// Lays out on a device screen: the root is proposed the safe-area rectangle and centred in
-    /// it, and the canvas is the whole screen (swiftui-containers.md §7.2). A plain canvas grows
-    /// to a root that shows its whole scroll content; a device screen keeps its size.
+    /// it, and the canvas is the whole screen (swiftui-containers.md §7.2). With
+    /// `showsWholeScrollContent` a plain canvas grows to show all of the content; a screen keeps its size.
     public func layout(_ root: ViewNode, device: DeviceCanvas) -> LayoutResult {
         run(root, proposal: ProposedViewSize(device.safeRect.size), device: device)
     }

@@ -1,4 +1,4 @@
-/// A problem found while reading a Markdown file: broken front matter, a malformed fence option,
+/// A problem found while reading a Markdown file: broken front matter, a malformed fence info string,
 /// invalid UTF-8 or nesting too deep to keep.
 ///
 /// Deliberately small: the evaluator's `Diagnostic` (ViewEvaluator) is the richer type, and a shared
@@ -38,9 +38,6 @@ extension MarkdownDiagnostic {
         public static let frontMatterNotAMapping = "front-matter.not-a-mapping"
         public static let frontMatterUnknownKey = "front-matter.unknown-key"
         public static let frontMatterInvalidValue = "front-matter.invalid-value"
-        public static let fenceUnknownOption = "fence.unknown-option"
-        public static let fenceInvalidValue = "fence.invalid-value"
-        public static let fenceDuplicateOption = "fence.duplicate-option"
         public static let fenceMalformedOption = "fence.malformed-option"
     }
 }
