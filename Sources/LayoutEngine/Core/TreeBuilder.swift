@@ -202,15 +202,3 @@ extension ViewNode {
         }
     }
 }
-
-extension ViewKind {
-    /// Kinds that wrap one content view (their first child).
-    var isModifier: Bool {
-        switch self {
-        case .frame, .flexFrame, .padding, .paddingInsets, .fixedSize, .layoutPriority, .offset, .position, .aspectRatio,
-             .overlay, .background, .border, .alignmentGuide, .effect, .environment:
-            true
-        default: false
-        }
-    }
-}
