@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Builds a field guide: Markdown articles whose ```swift blocks become figures with SVG previews,
 /// rendered through Mustache templates into a static site (or, without an output folder, only
 /// checked). Opens no sockets and reads no terminal; the CLI prints what it returns.
@@ -34,7 +36,7 @@ public struct SiteBuilder: Sendable {
         return BuildReport(
             pageCount: state.pageCount, articleCount: state.navigation.articles.count, previewCount: state.previewCount,
             reusedArticleCount: state.reusedArticleCount, replacedOutput: state.replacedOutput,
-            diagnostics: BuildReport.ordered(state.diagnostics), duration: clock.now - start,
+            diagnostics: state.diagnostics.sortedBySource(), duration: clock.now - start,
             cachedFigureCount: state.figureCache?.counts.reused ?? 0)
     }
 }

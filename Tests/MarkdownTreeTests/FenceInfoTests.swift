@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 import Testing
 
@@ -54,7 +55,7 @@ import Testing
     @Test func quotedValuesUnescapeQuotesAndBackslashes() {
         let info = FenceInfo(parsing: #"swift name="say \"hi\" \\ ok" name2"#, at: origin)
         #expect(info.name == #"say "hi" \ ok"#)
-        #expect(info.diagnostics.map(\.id) == [MarkdownDiagnostic.ID.fenceUnknownOption])
+        #expect(info.diagnostics.map(\.id) == [.fenceUnknownOption])
     }
 
     @Test func bareNameAndNoLanguage() {

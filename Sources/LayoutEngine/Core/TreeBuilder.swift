@@ -172,7 +172,7 @@ struct TreeBuilder {
         switch image.source {
         case .asset(let name, let size):
             guard let size, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                v.report("layout.missing-image-size", "image '\(name)' has no known size; drawn as a 100×100 placeholder")
+                v.report(.missingImageSize, "image '\(name)' has no known size; drawn as a 100×100 placeholder")
                 return ImageLayout(image: image, intrinsic: Size(width: 100, height: 100))
             }
             return ImageLayout(image: image, intrinsic: size)

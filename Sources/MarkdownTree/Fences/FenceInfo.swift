@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A code fence's info string read as a language and preview options, e.g.
 /// ```` ```swift width=320 height=fit name="Dark variant" ````.
 ///
@@ -35,7 +37,7 @@ public struct FenceInfo: Hashable, Sendable {
     public let zoom: Double?
     /// Where each option's value starts in the file, by option name, so later checks can point at it.
     public let valuePositions: [String: SourcePosition]
-    public let diagnostics: [MarkdownDiagnostic]
+    public let diagnostics: [Diagnostic]
 
     /// Parses `info`, whose first byte sits at `position` in the Markdown file.
     public init(parsing info: String, at position: SourcePosition) {

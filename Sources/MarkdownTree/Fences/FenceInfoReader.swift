@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Applies the words of a fence info string to the fields of a `FenceInfo`, checking each against
 /// the option table documented there.
 struct FenceInfoReader {
@@ -18,7 +20,7 @@ struct FenceInfoReader {
     private(set) var showsBothSchemes = false
     private(set) var zoom: Double?
     private(set) var valuePositions: [String: SourcePosition] = [:]
-    private(set) var diagnostics: [MarkdownDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
     private var seen: Set<String> = []
 
     init(origin: SourcePosition) {
@@ -29,7 +31,7 @@ struct FenceInfoReader {
     mutating func read(_ info: String) {
         var tokenizer = FenceInfoTokenizer(info)
         var words = tokenizer.words()
-        diagnostics += tokenizer.problems.map { error(MarkdownDiagnostic.ID.fenceMalformedOption, $0.message, at: $0.offset) }
+        diagnostics += tokenizer.problems.map { error(.fenceMalformedOption, $0.message, at: $0.offset) }
         if let first = words.first, first.value == nil {
             language = first.key
             words.removeFirst()
@@ -40,11 +42,11 @@ struct FenceInfoReader {
     private mutating func apply(_ word: FenceInfoTokenizer.Word) {
         guard Self.knownOptions.contains(word.key) else {
             let known = Self.knownOptions.map { "'\($0)'" }.joined(separator: ", ")
-            report(MarkdownDiagnostic.ID.fenceUnknownOption, "unknown fence option '\(word.key)' (known options: \(known))", at: word.keyOffset)
+            report(.fenceUnknownOption, "unknown fence option '\(word.key)' (known options: \(known))", at: word.keyOffset)
             return
         }
         guard seen.insert(word.key).inserted else {
-            report(MarkdownDiagnostic.ID.fenceDuplicateOption, "fence option '\(word.key)' is given more than once; the first one counts", at: word.keyOffset)
+            report(.fenceDuplicateOption, "fence option '\(word.key)' is given more than once; the first one counts", at: word.keyOffset)
             return
         }
         if Self.flags.contains(word.key) {
@@ -56,7 +58,7 @@ struct FenceInfoReader {
 
     private mutating func applyFlag(_ word: FenceInfoTokenizer.Word) {
         guard word.value == nil else {
-            report(MarkdownDiagnostic.ID.fenceInvalidValue, "fence option '\(word.key)' takes no value", at: word.valueOffset)
+            report(.fenceInvalidValue, "fence option '\(word.key)' takes no value", at: word.valueOffset)
             return
         }
         switch word.key {
@@ -68,7 +70,7 @@ struct FenceInfoReader {
 
     private mutating func applyValue(_ word: FenceInfoTokenizer.Word) {
         guard let value = word.value, !value.isEmpty else {
-            report(MarkdownDiagnostic.ID.fenceInvalidValue, "fence option '\(word.key)' needs a value, as in '\(word.key)=…'", at: word.keyOffset)
+            report(.fenceInvalidValue, "fence option '\(word.key)' needs a value, as in '\(word.key)=…'", at: word.keyOffset)
             return
         }
         let problem: String?
@@ -78,7 +80,7 @@ struct FenceInfoReader {
             problem = applyFigureOption(word.key, value)
         }
         if let problem {
-            report(MarkdownDiagnostic.ID.fenceInvalidValue, problem, at: word.valueOffset)
+            report(.fenceInvalidValue, problem, at: word.valueOffset)
         } else {
             valuePositions[word.key] = position(word.valueOffset)
         }
@@ -107,12 +109,12 @@ struct FenceInfoReader {
         return nil
     }
 
-    private mutating func report(_ id: String, _ message: String, at offset: Int) {
+    private mutating func report(_ id: DiagnosticID, _ message: String, at offset: Int) {
         diagnostics.append(error(id, message, at: offset))
     }
 
-    private func error(_ id: String, _ message: String, at offset: Int) -> MarkdownDiagnostic {
-        MarkdownDiagnostic(.error, id, message, at: position(offset))
+    private func error(_ id: DiagnosticID, _ message: String, at offset: Int) -> Diagnostic {
+        Diagnostic(.error, id, message, at: position(offset))
     }
 
     private func position(_ offset: Int) -> SourcePosition {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import MarkdownTree
 import ViewTree
@@ -20,7 +21,7 @@ struct AssetCatalog {
     private(set) var files: [String] = []
     /// Image name → file and intrinsic size.
     private(set) var images: [String: NamedImage] = [:]
-    private(set) var diagnostics: [SiteDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
 
     /// No assets.
     init() {}
@@ -31,10 +32,10 @@ struct AssetCatalog {
         for path in content.assets {
             switch content.problem(with: path) {
             case .outside?:
-                report(.error, "asset.outside-content", "'\(path)' links to a file outside the content folder; it is not copied", file: path)
+                report(.error, .assetOutsideContent, "'\(path)' links to a file outside the content folder; it is not copied", file: path)
                 continue
             case .unreadable?:
-                report(.error, "content.unreadable", "cannot read '\(path)'; it is not copied", file: path)
+                report(.error, .unreadableFile, "cannot read '\(path)'; it is not copied", file: path)
                 continue
             case nil:
                 break
@@ -55,17 +56,17 @@ struct AssetCatalog {
         guard path.hasPrefix(Self.imageFolder), Self.imageExtensions.contains(fileExtension) else { return }
         let name = String((path as NSString).deletingPathExtension.dropFirst(Self.imageFolder.count))
         guard let size = ImageSize.of(try content.read(path), fileExtension: fileExtension) else {
-            report(.warning, "asset.unknown-size", "cannot read the size of '\(path)'; 'Image(\"\(name)\")' cannot use it", file: path)
+            report(.warning, .unknownImageSize, "cannot read the size of '\(path)'; 'Image(\"\(name)\")' cannot use it", file: path)
             return
         }
         if let earlier = images[name] {
-            report(.warning, "asset.duplicate-name", "'\(path)' and '\(earlier.path)' are both 'Image(\"\(name)\")'; '\(earlier.path)' is used", file: path)
+            report(.warning, .duplicateImageName, "'\(path)' and '\(earlier.path)' are both 'Image(\"\(name)\")'; '\(earlier.path)' is used", file: path)
             return
         }
         images[name] = NamedImage(path: path, size: size)
     }
 
-    private mutating func report(_ severity: SiteDiagnostic.Severity, _ id: String, _ message: String, file: String) {
-        diagnostics.append(SiteDiagnostic(severity, id, message, file: file, at: SourcePosition(line: 1, column: 1)))
+    private mutating func report(_ severity: DiagnosticSeverity, _ id: DiagnosticID, _ message: String, file: String) {
+        diagnostics.append(Diagnostic(severity, id, message, file: file, at: SourcePosition(line: 1, column: 1)))
     }
 }

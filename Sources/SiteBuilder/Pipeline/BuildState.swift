@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 
 /// What the steps of one build hand each other, filled in step by step.
@@ -40,7 +41,7 @@ struct BuildState {
     var searchEntries: [String: [UInt8]] = [:]
     /// What the previous build wrote, so unchanged files are linked rather than written again.
     var outputManifest: OutputManifest?
-    var diagnostics: [SiteDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var pageCount = 0
     var reusedArticleCount = 0
     var replacedOutput = false

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 extension BuildStep {
@@ -12,8 +13,8 @@ extension BuildStep {
         state.assets = try AssetCatalog(content: state.content)
         state.diagnostics += state.assets.diagnostics
         for path in state.content.nestedMarkdown {
-            state.diagnostics.append(SiteDiagnostic(
-                .warning, "content.nested-article", "'\(path)' is not published: articles sit at the top of the content folder",
+            state.diagnostics.append(Diagnostic(
+                .warning, .nestedArticle, "'\(path)' is not published: articles sit at the top of the content folder",
                 file: path, at: SourcePosition(line: 1, column: 1)))
         }
     }
@@ -53,7 +54,7 @@ extension BuildStep {
             state.markdown[file] = source.markdown
             state.articleKeys[file] = source.key
             state.reused[file] = source.record
-            state.diagnostics += (source.article.document?.diagnostics ?? []).map { SiteDiagnostic($0, file: file) }
+            state.diagnostics += (source.article.document?.diagnostics ?? []).map { $0.located(in: file) }
             published.append(source.article)
         }
         state.navigation = SiteNavigation(articles: published)
@@ -63,17 +64,17 @@ extension BuildStep {
             let markdown = try state.content.read(file)
             let document = MarkdownParser.parse(utf8: markdown)
             state.markdown[file] = markdown
-            state.diagnostics += document.diagnostics.map { SiteDiagnostic($0, file: file) }
+            state.diagnostics += document.diagnostics.map { $0.located(in: file) }
             state.home = Article(file: file, document: document)
         }
     }
 
     /// The error for a Markdown file the build leaves out.
-    private static func unusableDiagnostic(_ problem: ContentFolder.Problem, file: String) -> SiteDiagnostic {
-        let (id, reason) = switch problem {
-        case .outside: ("content.outside-content", "links to a file outside the content folder")
-        case .unreadable: ("content.unreadable", "cannot be read")
+    private static func unusableDiagnostic(_ problem: ContentFolder.Problem, file: String) -> Diagnostic {
+        let (id, reason): (DiagnosticID, String) = switch problem {
+        case .outside: (.articleOutsideContent, "links to a file outside the content folder")
+        case .unreadable: (.unreadableFile, "cannot be read")
         }
-        return SiteDiagnostic(.error, id, "'\(file)' \(reason); it is not published", file: file, at: SourcePosition(line: 1, column: 1))
+        return Diagnostic(.error, id, "'\(file)' \(reason); it is not published", file: file, at: SourcePosition(line: 1, column: 1))
     }
 }

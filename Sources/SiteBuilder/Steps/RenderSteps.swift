@@ -31,7 +31,7 @@ extension BuildStep {
             return (article: Article(file: record.file, document: document), document: document)
         }
         for (article, document) in reparsed {
-            state.diagnostics += document.diagnostics.map { SiteDiagnostic($0, file: article.file) }
+            state.diagnostics += document.diagnostics.map { $0.located(in: article.file) }
         }
         let byFile = Dictionary(uniqueKeysWithValues: reparsed.map { ($0.article.file, $0.article) })
         state.navigation = SiteNavigation(articles: state.navigation.articles.map { byFile[$0.file] ?? $0 })

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 extension BuildStep {
@@ -64,8 +65,8 @@ extension BuildStep {
         try staging.write(FontFiles.css(), to: FontFiles.stylesheet)
         for path in state.assets.files {
             guard !staging.contains(path) else {
-                state.diagnostics.append(SiteDiagnostic(
-                    .error, "asset.conflict", "'\(path)' has the path of a file the build generates; it is not copied",
+                state.diagnostics.append(Diagnostic(
+                    .error, .assetConflict, "'\(path)' has the path of a file the build generates; it is not copied",
                     file: path, at: .init(line: 1, column: 1)))
                 continue
             }

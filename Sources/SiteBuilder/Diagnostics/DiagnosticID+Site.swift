@@ -1,0 +1,28 @@
+import Diagnostics
+
+/// What building a site reports beyond its parts: the content folder, assets, links and the fence
+/// options only a figure can check.
+extension DiagnosticID {
+    /// A Markdown file below the top of the content folder: not an article.
+    public static let nestedArticle = DiagnosticID(rawValue: "content.nested-article")
+    /// A Markdown file that is a link to a file outside the content folder.
+    public static let articleOutsideContent = DiagnosticID(rawValue: "content.outside-content")
+    public static let unreadableFile = DiagnosticID(rawValue: "content.unreadable")
+
+    /// An asset that is a link to a file outside the content folder.
+    public static let assetOutsideContent = DiagnosticID(rawValue: "asset.outside-content")
+    /// An asset at the path of a file the build generates.
+    public static let assetConflict = DiagnosticID(rawValue: "asset.conflict")
+    public static let unknownImageSize = DiagnosticID(rawValue: "asset.unknown-size")
+    /// Two images `Image("name")` would both show.
+    public static let duplicateImageName = DiagnosticID(rawValue: "asset.duplicate-name")
+    /// `Image("name")` with no image of that name.
+    public static let missingImage = DiagnosticID(rawValue: "asset.missing-image")
+
+    /// A link or image to a missing page, heading or file.
+    public static let brokenLink = DiagnosticID(rawValue: "link.broken")
+    public static let linkOutsideContent = DiagnosticID(rawValue: "link.outside-content")
+
+    /// A block's `width=` outside its own `widths=`.
+    public static let widthOutsideWidths = DiagnosticID(rawValue: "fence.width-outside-widths")
+}
