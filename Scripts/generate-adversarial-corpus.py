@@ -747,6 +747,7 @@ def front_matter():
     fm("preview-width-text", "preview:\n  width: wide\n", FM_VALUE)
     fm("preview-widths-reversed", "preview:\n  widths: 500...100\n", FM_VALUE)
     fm("preview-widths-garbage", "preview:\n  widths: ......\n", FM_VALUE)
+    fm("preview-widths-billion", "preview:\n  widths: 1...1000000000\n", FM_VALUE)
     fm("preview-frames-yes", "preview:\n  frames: yes\n", FM_VALUE)
     fm("preview-nested", "preview:\n  width:\n    deep: 1\n", FM_VALUE)
     fm("preview-unknown", "preview:\n  colour: red\n", FM_UNKNOWN)
@@ -797,6 +798,9 @@ def fences():
         ("height-garbage", "swift height=tall", FENCE_VALUE),
         ("widths-reversed", "swift widths=400...100", FENCE_VALUE),
         ("widths-nan", "swift widths=nan...inf", FENCE_VALUE),
+        ("widths-billion", "swift widths=1...1000000000", FENCE_VALUE, None, ("1...", 1)),
+        ("widths-hundred-thousand", "swift widths=1...100000", FENCE_VALUE, None, ("1...", 1)),
+        ("widths-below-one", "swift widths=0.5...100", FENCE_VALUE),
         ("frames-maybe", "swift frames=maybe", FENCE_VALUE),
         ("unknown-option", "swift colour=red", FENCE_UNKNOWN, None, ("colour", 1)),
         ("duplicate-option", "swift width=100 width=200", FENCE_DUPLICATE, None, ("width", 2)),

@@ -8,8 +8,12 @@ public struct LayoutEngine: Sendable {
         self.options = options
     }
 
+    /// The canvas a preview is laid out on unless told otherwise: an iPhone 15/16 Pro's safe area
+    /// in portrait, in points (reference §1.5). `fieldguide layout` and the site both start from it.
+    public static let defaultCanvas = Size(width: 393, height: 759)
+
     /// How the canvas height is chosen.
-    public enum CanvasHeight: Sendable {
+    public enum CanvasHeight: Hashable, Sendable {
         /// Propose this height and centre the root in it.
         case fixed(Double)
         /// Propose nil and size the canvas to the root (`--height fit`).
@@ -18,7 +22,7 @@ public struct LayoutEngine: Sendable {
 
     /// Proposes the canvas to the root and centres the answer in it (reference §1.5), then
     /// places every node and snaps frames to the pixel grid (§1.6).
-    public func layout(_ root: ViewNode, width: Double = 393, height: CanvasHeight = .fixed(759)) -> LayoutResult {
+    public func layout(_ root: ViewNode, width: Double = defaultCanvas.width, height: CanvasHeight = .fixed(defaultCanvas.height)) -> LayoutResult {
         let context = LayoutContext(options: options)
         var environment = LayoutEnvironment()
         environment.dynamicTypeSize = options.dynamicTypeSize

@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// Builds a field guide: Markdown articles whose ```swift blocks become figures with SVG previews,
 /// rendered through Mustache templates into a static site (or, without an output folder, only
 /// checked). Opens no sockets and reads no terminal; the CLI prints what it returns.
@@ -17,26 +15,15 @@ public struct SiteBuilder: Sendable {
         self.cache = runsAgain ? ExampleCache() : nil
     }
 
-    /// Runs the build. Content problems come back as diagnostics in the report and still produce
-    /// a site; a build that cannot complete throws `SiteBuildError` and leaves the output as it was.
+    /// Runs the build (`BuildPipeline`). Content problems come back as diagnostics in the report
+    /// and still produce a site; a build that cannot complete throws `SiteBuildError` and leaves
+    /// the output as it was.
     ///
     /// - Parameter keepingOutputOnErrors: a build with content errors is discarded instead of
     ///   replacing the output folder, so a preview server keeps showing the last clean site.
     public func run(keepingOutputOnErrors: Bool = false) throws -> BuildReport {
-        let clock = ContinuousClock()
-        let start = clock.now
-        var state = BuildState(options: options, cache: cache, keepsOutputOnErrors: keepingOutputOnErrors)
-        let pipeline = options.outputFolder == nil ? BuildPipeline.check : BuildPipeline.build
-        do {
-            try pipeline.run(&state)
-        } catch {
-            state.staging?.discard()
-            throw error
-        }
-        return BuildReport(
-            pageCount: state.pageCount, articleCount: state.navigation.articles.count, previewCount: state.previewCount,
-            reusedArticleCount: state.reusedArticleCount, replacedOutput: state.replacedOutput,
-            diagnostics: state.diagnostics.sortedBySource(), duration: clock.now - start,
-            cachedFigureCount: state.figureCache?.counts.reused ?? 0)
+        let pipeline = BuildPipeline(options: options, memory: cache, keepsOutputOnErrors: keepingOutputOnErrors, started: .now)
+        guard let output = options.outputFolder else { return try pipeline.check() }
+        return try pipeline.build(into: output)
     }
 }

@@ -13,7 +13,8 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Evaluate one SwiftUI snippet and print its layout as JSON, SVG or a text tree.",
         discussion: """
-            The root view is proposed the canvas (default 393×759, the iPhone safe area) and centred in it. \
+            The root view is proposed the canvas (default \(NumberFormat.string(LayoutEngine.defaultCanvas.width))×\(NumberFormat.string(LayoutEngine.defaultCanvas.height)), \
+            the iPhone safe area) and centred in it. \
             Exit status: 0 without errors, 1 with errors, 2 for usage errors.
             """)
 
@@ -21,10 +22,10 @@ struct LayoutCommand: ParsableCommand {
     var file: String = "-"
 
     @Option(help: "Canvas width in points.")
-    var width: Double = 393
+    var width: Double = LayoutEngine.defaultCanvas.width
 
     @Option(help: "Canvas height in points, or 'fit' to propose no height and size the canvas to the root.")
-    var height: CanvasHeightArgument = .points(759)
+    var height: CanvasHeightArgument = .points(LayoutEngine.defaultCanvas.height)
 
     @Option(help: "Output format: json, svg or tree.")
     var format: LayoutFormat = .json

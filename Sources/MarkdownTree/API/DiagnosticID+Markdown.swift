@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// What reading a Markdown file reports: the text itself, its front matter and its fence options.
+/// What reading a Markdown file reports: the text itself, its front matter and its fence info strings.
 extension DiagnosticID {
     public static let invalidUTF8 = DiagnosticID(rawValue: "markdown.invalid-utf8")
     public static let nestingTooDeep = DiagnosticID(rawValue: "markdown.nesting-too-deep")
@@ -12,8 +12,6 @@ extension DiagnosticID {
     public static let frontMatterUnknownKey = DiagnosticID(rawValue: "front-matter.unknown-key")
     public static let frontMatterInvalidValue = DiagnosticID(rawValue: "front-matter.invalid-value")
 
-    public static let fenceUnknownOption = DiagnosticID(rawValue: "fence.unknown-option")
-    public static let fenceInvalidValue = DiagnosticID(rawValue: "fence.invalid-value")
-    public static let fenceDuplicateOption = DiagnosticID(rawValue: "fence.duplicate-option")
+    /// A fence info token written wrongly (a quote that never closes); what tokens mean is the site's.
     public static let fenceMalformedOption = DiagnosticID(rawValue: "fence.malformed-option")
 }

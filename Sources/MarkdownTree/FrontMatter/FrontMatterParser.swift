@@ -58,30 +58,19 @@ struct FrontMatterParser {
         case "section": fields.section = string(value, for: name)
         case "order": fields.order = typed(value, for: name, as: "an integer", value.int)
         case "draft": fields.isDraft = typed(value, for: name, as: "'true' or 'false'", value.bool) ?? false
-        case "preview": readPreview(value)
+        case "preview": fields.preview = rawMapping(value)
         default: unknownKey(name, at: key.mark, known: "draft, order, preview, section, summary, title")
         }
     }
 
-    private mutating func readPreview(_ node: Node) {
-        guard case .mapping(let mapping) = node else {
-            invalid("'preview' must be a mapping such as 'width: 320'", at: node.mark)
-            return
-        }
-        for (key, value) in mapping {
-            let name = key.string ?? ""
-            guard let setting = PreviewSetting(rawValue: name) else {
-                unknownKey("preview.\(name)", at: key.mark, known: "frames, height, width, widths")
-                continue
-            }
-            guard case .scalar(let scalar) = value else {
-                invalid("'preview.\(name)' must be a single value", at: value.mark)
-                continue
-            }
-            if let problem = setting.apply(scalar.string, to: &fields.preview) {
-                invalid(problem, at: value.mark)
-            }
-        }
+    /// `preview:` unread: the site gives its entries their meaning.
+    private func rawMapping(_ node: Node) -> FrontMatter.RawMapping {
+        guard case .mapping(let mapping) = node else { return .notAMapping(at: position(of: node.mark)) }
+        return .entries(mapping.map { key, value in
+            FenceInfo.Token(
+                key: key.string ?? "", value: value.scalar?.string,
+                keyPosition: position(of: key.mark), valuePosition: position(of: value.mark))
+        })
     }
 
     private mutating func string(_ node: Node, for key: String) -> String? {
@@ -142,7 +131,7 @@ extension FrontMatterParser {
         var order: Int?
         var section: String?
         var isDraft = false
-        var preview = PreviewSettings()
+        var preview: FrontMatter.RawMapping?
 
         func frontMatter(range: SourceRange) -> FrontMatter {
             FrontMatter(title: title, summary: summary, order: order, section: section, isDraft: isDraft, preview: preview, range: range)

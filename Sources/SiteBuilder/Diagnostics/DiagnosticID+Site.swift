@@ -1,7 +1,6 @@
 import Diagnostics
 
-/// What building a site reports beyond its parts: the content folder, assets, links and the fence
-/// options only a figure can check.
+/// What building a site reports beyond its parts: the content folder, assets, links and fence options.
 extension DiagnosticID {
     /// A Markdown file below the top of the content folder: not an article.
     public static let nestedArticle = DiagnosticID(rawValue: "content.nested-article")
@@ -23,6 +22,9 @@ extension DiagnosticID {
     public static let brokenLink = DiagnosticID(rawValue: "link.broken")
     public static let linkOutsideContent = DiagnosticID(rawValue: "link.outside-content")
 
+    public static let fenceUnknownOption = DiagnosticID(rawValue: "fence.unknown-option")
+    public static let fenceInvalidValue = DiagnosticID(rawValue: "fence.invalid-value")
+    public static let fenceDuplicateOption = DiagnosticID(rawValue: "fence.duplicate-option")
     /// A block's `width=` outside its own `widths=`.
     public static let widthOutsideWidths = DiagnosticID(rawValue: "fence.width-outside-widths")
 }

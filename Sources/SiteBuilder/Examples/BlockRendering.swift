@@ -26,17 +26,17 @@ struct BlockRendering {
     let position: CodeBlockPosition
     /// 1-based among the article's Swift blocks; names the figure and its SVG ids.
     let number: Int
-    /// The site's defaults with the page's front matter applied.
-    let defaults: PreviewSettings
-    private let fence: FenceInfo
+    /// The page's front matter `preview:` settings.
+    let page: PreviewSettings
+    private let fence: FenceOptions
 
-    init(drawer: PreviewDrawer, file: String, position: CodeBlockPosition, number: Int, defaults: PreviewSettings) {
+    init(drawer: PreviewDrawer, file: String, position: CodeBlockPosition, number: Int, page: PreviewSettings) {
         self.drawer = drawer
         self.file = file
         self.position = position
         self.number = number
-        self.defaults = defaults
-        self.fence = position.block.fenceInfo
+        self.page = page
+        self.fence = FenceOptions(position.block.fenceInfo)
     }
 
     var id: String { "example-\(number)" }
@@ -47,7 +47,6 @@ struct BlockRendering {
     func render(in session: EvaluationSession) -> Output {
         var output = Output()
         output.diagnostics = fence.diagnostics.map { $0.located(in: file) }
-        let sizes = dynamicTypeSizes(&output.diagnostics)
         let slot = variantSlot(&output.diagnostics)
         let variants = evaluate(slot: slot, in: session)
         let written = variants[slot?.writtenIndex ?? 0].evaluation
@@ -58,40 +57,26 @@ struct BlockRendering {
 
         let failed = output.diagnostics.contains { $0.severity == .error }
         output.diagnostics += variantFailures(variants, slot: slot)
-        let settings = fence.preview.withDefaults(defaults)
+        let settings = ResolvedPreviewSettings(fence: fence.preview, page: page)
         let widths = sliderWidths(settings, &output.diagnostics)
         let drawn = failed || !fence.showsPreview
-            ? [:] : draw(variants, slot: slot, settings: settings, widths: widths, sizes: sizes, diagnostics: &output.diagnostics)
+            ? [:] : draw(variants, slot: slot, settings: settings, widths: widths, diagnostics: &output.diagnostics)
         output.diagnostics = unique(output.diagnostics)
         output.previewCount = drawn.values.map(\.count).reduce(0, +)
         let annotations = annotate(output.diagnostics, slot: slot)
         output.html = failed
             ? failedFigure(variants[slot?.writtenIndex ?? 0], annotations: annotations).html
-            : figure(variants, slot: slot, drawn: drawn, annotations: annotations, showsFrames: settings.showsFrames ?? true).html
+            : figure(variants, slot: slot, drawn: drawn, annotations: annotations, showsFrames: settings.showsFrames).html
         return output
     }
 
     // MARK: Fence options the site checks
 
-    /// The `dynamic-type=` names as SwiftUI's sizes; unknown names are errors at the option's value.
     /// Evaluates the block (every variant, the written one last) exactly as `render(in:)` does, and
     /// nothing more: what a later block needs from it when its own figure came from the cache.
     func evaluateOnly(in session: EvaluationSession) {
         var ignored: [Diagnostic] = []
         _ = evaluate(slot: variantSlot(&ignored), in: session)
-    }
-
-    private func dynamicTypeSizes(_ diagnostics: inout [Diagnostic]) -> [DynamicTypeSize] {
-        var sizes: [DynamicTypeSize] = []
-        for name in fence.dynamicTypeSizes {
-            if let size = DynamicTypeSize(rawValue: name) {
-                sizes.append(size)
-            } else {
-                let known = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
-                diagnostics.append(optionError("unknown Dynamic Type size '\(name)' (known sizes: \(known))", option: "dynamic-type"))
-            }
-        }
-        return sizes
     }
 
     /// The `/*variant*/` slot when the fence lists variants; a missing or odd slot is an error
@@ -101,7 +86,7 @@ struct BlockRendering {
         do {
             return try VariantSlot.find(in: position.block.code, variants: fence.variants)
         } catch {
-            diagnostics.append(optionError(error.message, option: "variants"))
+            diagnostics.append(variantsError(error.message))
             return nil
         }
     }
@@ -110,22 +95,23 @@ struct BlockRendering {
     /// gets no slider from the page's `widths` (its canvas is meant to be that wide), and one
     /// outside its own `widths=` is a warning; a default width outside the range quietly starts
     /// the slider at the nearest end.
-    private func sliderWidths(_ settings: PreviewSettings, _ diagnostics: inout [Diagnostic]) -> (all: [Double], initial: Double) {
-        let width = settings.width ?? ExampleRenderer.defaultWidth
-        guard let range = fence.preview.widths ?? (fence.preview.width == nil ? defaults.widths : nil) else { return ([width], width) }
+    private func sliderWidths(_ settings: ResolvedPreviewSettings, _ diagnostics: inout [Diagnostic]) -> (all: [Double], initial: Double) {
+        let width = settings.width
+        guard let range = settings.widths else { return ([width], width) }
         let initial = min(max(width, range.lowerBound), range.upperBound)
         if initial != width, fence.preview.width != nil {
             let shown = "\(NumberFormat.string(range.lowerBound))...\(NumberFormat.string(range.upperBound))"
             diagnostics.append(Diagnostic(
                 .warning, .widthOutsideWidths,
                 "the preview's width \(NumberFormat.string(width)) is outside 'widths=\(shown)'; the slider starts at \(NumberFormat.string(initial))",
-                file: file, at: fence.valuePositions["widths"] ?? position.fence))
+                file: file, at: fence.widthsPosition ?? position.fence))
         }
         return (WidthSteps.widths(in: range, initial: initial), initial)
     }
 
-    private func optionError(_ message: String, option: String) -> Diagnostic {
-        Diagnostic(.error, .fenceInvalidValue, message, file: file, at: fence.valuePositions[option] ?? position.fence)
+    /// An error about the `variants=` option, at its value.
+    private func variantsError(_ message: String) -> Diagnostic {
+        Diagnostic(.error, .fenceInvalidValue, message, file: file, at: fence.variantsPosition ?? position.fence)
     }
 
     // MARK: Evaluation
@@ -151,7 +137,7 @@ struct BlockRendering {
         guard let slot else { return [] }
         return variants.enumerated().compactMap { index, variant in
             guard index != slot.writtenIndex, let error = variant.evaluation.errors.first else { return nil }
-            return optionError("variant '\(slot.variants[index])' does not evaluate: \(error.message)", option: "variants")
+            return variantsError("variant '\(slot.variants[index])' does not evaluate: \(error.message)")
         }
     }
 
@@ -178,12 +164,12 @@ struct BlockRendering {
 
     /// The previews of every shown variant; what the engine clamped in the written one is reported.
     private func draw(
-        _ variants: [Evaluated], slot: VariantSlot?, settings: PreviewSettings, widths: (all: [Double], initial: Double),
-        sizes: [DynamicTypeSize], diagnostics: inout [Diagnostic]
+        _ variants: [Evaluated], slot: VariantSlot?, settings: ResolvedPreviewSettings, widths: (all: [Double], initial: Double),
+        diagnostics: inout [Diagnostic]
     ) -> [Int: [PreviewFigure]] {
         var drawn: [Int: [PreviewFigure]] = [:]
         for index in shownVariants(variants, slot: slot) {
-            let result = draw(variants[index], index: index, of: variants.count, settings: settings, widths: widths, sizes: sizes)
+            let result = draw(variants[index], index: index, of: variants.count, settings: settings, widths: widths)
             drawn[index] = result.figures
             if index == (slot?.writtenIndex ?? 0) {
                 diagnostics += result.issues.map { moved($0, slot: slot).located(in: position, file: file) }
@@ -194,14 +180,10 @@ struct BlockRendering {
 
     /// Each preview of the variant in each look the fence asks for.
     private func draw(
-        _ variant: Evaluated, index: Int, of count: Int, settings: PreviewSettings,
-        widths: (all: [Double], initial: Double), sizes: [DynamicTypeSize]
+        _ variant: Evaluated, index: Int, of count: Int, settings: ResolvedPreviewSettings, widths: (all: [Double], initial: Double)
     ) -> (figures: [PreviewFigure], issues: [Diagnostic]) {
-        let height: LayoutEngine.CanvasHeight = switch settings.height {
-        case .points(let points)?: .fixed(points)
-        case .fit?, nil: .fit
-        }
-        let looks = PreviewLook.looks(sizes: sizes, bothSchemes: fence.showsBothSchemes)
+        let height = settings.height
+        let looks = PreviewLook.looks(sizes: fence.dynamicTypeSizes, bothSchemes: fence.showsBothSchemes)
         var figures: [PreviewFigure] = []
         var issues: [Diagnostic] = []
         for preview in variant.evaluation.previews {

@@ -38,7 +38,7 @@ public struct CodeBlock: Hashable, Sendable {
         info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
     }
 
-    /// The info string read as `language option option=value …` (see `FenceInfo`).
+    /// The info string as a language and positioned `key` / `key=value` tokens (see `FenceInfo`).
     public var fenceInfo: FenceInfo {
         FenceInfo(parsing: info, at: infoPosition ?? range.start)
     }

@@ -1,6 +1,13 @@
+import SVGRenderer
+
 /// The preview settings a fence option (`width=320`) or a front matter `preview:` key
 /// (`width: 320`) can set; both spell the values the same way, so one parser serves both.
 enum PreviewSetting: String, CaseIterable {
+    /// The widths a slider may range over, in points: a phone to a wide desktop window. A slider
+    /// draws every width it offers when the site is built, so a range far beyond this would draw
+    /// for minutes and write megabytes per preview (issue 17).
+    static let sliderBounds = 1.0...2000.0
+
     case width
     case height
     case widths
@@ -16,12 +23,16 @@ enum PreviewSetting: String, CaseIterable {
             if value == "fit" {
                 settings.height = .fit
             } else if let points = Self.points(value) {
-                settings.height = .points(points)
+                settings.height = .fixed(points)
             } else {
                 return "'height' must be a positive number of points or 'fit', not '\(value)'"
             }
         case .widths:
             guard let range = Self.pointRange(value) else { return "'widths' must look like '200...393' (smallest first), not '\(value)'" }
+            guard Self.sliderBounds.contains(range.lowerBound), Self.sliderBounds.contains(range.upperBound) else {
+                let bounds = "\(NumberFormat.string(Self.sliderBounds.lowerBound))...\(NumberFormat.string(Self.sliderBounds.upperBound))"
+                return "'widths' must lie within \(bounds) points, not '\(value)'"
+            }
             settings.widths = range
         case .frames:
             guard let flag = Self.onOff(value) else { return "'frames' must be 'on' or 'off', not '\(value)'" }

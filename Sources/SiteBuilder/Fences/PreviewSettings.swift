@@ -1,15 +1,17 @@
+import LayoutEngine
+
 /// How to draw a block's preview; nil fields mean "not said here". Fence options override the
 /// front matter's `preview:` defaults, which override the site's.
-public struct PreviewSettings: Hashable, Sendable {
+struct PreviewSettings: Hashable, Sendable {
     /// Canvas width in points.
-    public var width: Double?
-    public var height: PreviewHeight?
+    var width: Double?
+    var height: LayoutEngine.CanvasHeight?
     /// The range a width slider offers, in points.
-    public var widths: ClosedRange<Double>?
+    var widths: ClosedRange<Double>?
     /// Whether every view's bounds are outlined ("bordered frames").
-    public var showsFrames: Bool?
+    var showsFrames: Bool?
 
-    public init(width: Double? = nil, height: PreviewHeight? = nil, widths: ClosedRange<Double>? = nil, showsFrames: Bool? = nil) {
+    init(width: Double? = nil, height: LayoutEngine.CanvasHeight? = nil, widths: ClosedRange<Double>? = nil, showsFrames: Bool? = nil) {
         self.width = width
         self.height = height
         self.widths = widths
@@ -17,7 +19,7 @@ public struct PreviewSettings: Hashable, Sendable {
     }
 
     /// These settings, with every unset field taken from `defaults`.
-    public func withDefaults(_ defaults: PreviewSettings) -> PreviewSettings {
+    func withDefaults(_ defaults: PreviewSettings) -> PreviewSettings {
         PreviewSettings(
             width: width ?? defaults.width,
             height: height ?? defaults.height,
