@@ -5,7 +5,7 @@
 /// author did not write); the site adds the file and moves positions into it. Messages are
 /// lowercase with code in single quotes; positions are 1-based lines and UTF-8 columns (style
 /// anchors §0 rule 7).
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var severity: DiagnosticSeverity
     public var id: DiagnosticID
     public var message: String

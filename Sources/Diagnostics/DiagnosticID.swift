@@ -4,7 +4,7 @@
 /// Each module declares the ids it reports as static members in its own catalogue file
 /// (`DiagnosticID+Evaluator.swift`, `+Layout`, `+Markdown`, `+Site`), the way swift-syntax
 /// declares its message ids, so code names `.unknownView` and never spells an id.
-public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: String
 
     public init(rawValue: String) {

@@ -15,6 +15,12 @@ extension DiagnosticID {
     public static let unknownImageSize = DiagnosticID(rawValue: "asset.unknown-size")
     /// Two images `Image("name")` would both show.
     public static let duplicateImageName = DiagnosticID(rawValue: "asset.duplicate-name")
+    /// An HTML file in the content folder, which would run as a page of the site.
+    public static let pageNotPublished = DiagnosticID(rawValue: "asset.page-not-published")
+    /// An SVG or XML asset published without the parts that could run script.
+    public static let scriptRemoved = DiagnosticID(rawValue: "asset.script-removed")
+    /// An SVG or XML asset that cannot be checked for script, so it is not copied.
+    public static let malformedXML = DiagnosticID(rawValue: "asset.malformed-xml")
     /// `Image("name")` with no image of that name.
     public static let missingImage = DiagnosticID(rawValue: "asset.missing-image")
 
