@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // Formatting rule: one MARK section per layer, dependencies point downwards only
-// (ViewTree ← ViewEvaluator, ViewTree ← LayoutEngine ← SVGRenderer), one argument per line.
+// (Diagnostics ← MarkdownTree, Diagnostics ← ViewTree ← ViewEvaluator, ViewTree ← LayoutEngine ← SVGRenderer),
+// one argument per line.
 
 import PackageDescription
 
@@ -25,15 +26,24 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
+        // MARK: Diagnostics — source positions and the one diagnostic type every layer reports (imports nothing)
+        .target(
+            name: "Diagnostics"
+        ),
+
         // MARK: ViewTree — the value types a SwiftUI snippet describes (no layout, no I/O)
         .target(
-            name: "ViewTree"
+            name: "ViewTree",
+            dependencies: [
+                "Diagnostics",
+            ]
         ),
 
         // MARK: ViewEvaluator — interprets SwiftUI code blocks into view trees (no layout)
         .target(
             name: "ViewEvaluator",
             dependencies: [
+                "Diagnostics",
                 "ViewTree",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -44,6 +54,7 @@ let package = Package(
         .testTarget(
             name: "ViewEvaluatorTests",
             dependencies: [
+                "Diagnostics",
                 "ViewEvaluator",
                 "ViewTree",
                 "LayoutEngine",
@@ -70,12 +81,14 @@ let package = Package(
             name: "MarkdownTree",
             dependencies: [
                 "CCMark",
+                "Diagnostics",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(
             name: "MarkdownTreeTests",
             dependencies: [
+                "Diagnostics",
                 "MarkdownTree",
             ]
         ),
@@ -104,7 +117,10 @@ let package = Package(
         // MARK: LayoutEngine — SwiftUI's proposal-and-response layout (pure computation)
         .target(
             name: "LayoutEngine",
-            dependencies: ["ViewTree"]
+            dependencies: [
+                "Diagnostics",
+                "ViewTree",
+            ]
         ),
         .testTarget(
             name: "LayoutEngineTests",
@@ -136,6 +152,7 @@ let package = Package(
         .testTarget(
             name: "EvaluatorCorpusTests",
             dependencies: [
+                "Diagnostics",
                 "ViewEvaluator",
                 "LayoutEngine",
                 "ViewTree",
@@ -167,6 +184,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
+                "Diagnostics",
                 "LayoutEngine",
                 "MarkdownTree",
                 "OpenTypeFonts",
@@ -185,6 +203,7 @@ let package = Package(
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: [
+                "Diagnostics",
                 "SiteBuilder",
                 "TestSupport",
             ]
@@ -207,6 +226,7 @@ let package = Package(
             name: "FieldguideCLI",
             dependencies: [
                 "DevServer",
+                "Diagnostics",
                 "LayoutEngine",
                 "OpenTypeFonts",
                 "SiteBuilder",
@@ -258,6 +278,7 @@ let package = Package(
         .testTarget(
             name: "AdversarialTests",
             dependencies: [
+                "Diagnostics",
                 "LayoutEngine",
                 "MarkdownTree",
                 "OpenTypeFonts",

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What a build did: pages written, previews drawn, every diagnostic, and how long it took.
 public struct BuildReport: Sendable, Codable {
     /// Pages written, `index.html` and `404.html` included; 0 for a check.
@@ -11,21 +13,11 @@ public struct BuildReport: Sendable, Codable {
     /// output because of errors, or one that threw.
     public let replacedOutput: Bool
     /// By file, then line and column.
-    public let diagnostics: [SiteDiagnostic]
+    public let diagnostics: [Diagnostic]
     public let duration: Duration
     /// Figures taken from the figure cache instead of being evaluated, laid out and drawn again.
     public var cachedFigureCount = 0
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
-
-    /// Diagnostics by file, line and column; ties keep the order they were found in.
-    static func ordered(_ diagnostics: [SiteDiagnostic]) -> [SiteDiagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            let (x, y) = (a.element, b.element)
-            if x.file != y.file { return x.file < y.file }
-            if x.position != y.position { return x.position < y.position }
-            return a.offset < b.offset
-        }.map(\.element)
-    }
 }

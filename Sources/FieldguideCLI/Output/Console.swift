@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SiteBuilder
 
@@ -21,7 +22,7 @@ enum Console {
     }
 
     /// Each diagnostic as `path:line:col: severity: message`, with a line per note.
-    static func diagnosticLines(_ report: BuildReport, contentFolder: String, severity: SiteDiagnostic.Severity? = nil) -> [String] {
+    static func diagnosticLines(_ report: BuildReport, contentFolder: String, severity: DiagnosticSeverity? = nil) -> [String] {
         report.diagnostics.filter { severity == nil || $0.severity == severity }.flatMap { $0.formatted(under: contentFolder) }
     }
 

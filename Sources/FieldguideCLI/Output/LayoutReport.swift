@@ -53,12 +53,10 @@ struct LayoutReport: Encodable {
         let fittedHeight = previews.map(\.layout.canvas.height).max() ?? 0
         let canvasHeight: Double = if case .fixed(let h) = height { h } else { fittedHeight }
         canvas = Canvas(width: Self.rounded(width), height: Self.rounded(canvasHeight))
-        diagnostics = evaluation.diagnostics.map {
+        diagnostics = (evaluation.diagnostics + previews.flatMap(\.layout.issues)).map {
             Message(
-                severity: $0.severity.rawValue, id: $0.id.rawValue, line: $0.location.line, column: $0.location.column,
+                severity: $0.severity.rawValue, id: $0.id.rawValue, line: $0.position?.line ?? 1, column: $0.position?.column ?? 1,
                 message: $0.message, notes: $0.notes.map(\.message))
-        } + previews.flatMap(\.layout.issues).map {
-            Message(severity: "warning", id: $0.id, line: $0.source?.line ?? 1, column: $0.source?.column ?? 1, message: $0.message, notes: [])
         }
         self.previews = previews.map { PreviewEntry(name: $0.name, root: Self.rootNode($0.layout.root)) }
     }

@@ -193,11 +193,11 @@ final class LayoutNode {
     private func clamped(_ size: Size) -> Size {
         func fix(_ v: Double, _ axis: String) -> Double {
             if v.isNaN {
-                context.report("layout.invalid-size", "\(kindName) computed a NaN \(axis); using 0", node: self)
+                context.report(.invalidSize, "\(kindName) computed a NaN \(axis); using 0", node: self)
                 return 0
             }
             if v < 0 {
-                context.report("layout.negative-size", "\(kindName) computed a negative \(axis) (\(v)); clamped to 0", node: self)
+                context.report(.negativeSize, "\(kindName) computed a negative \(axis) (\(v)); clamped to 0", node: self)
                 return 0
             }
             return v

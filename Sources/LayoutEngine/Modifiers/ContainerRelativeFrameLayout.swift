@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// `containerRelativeFrame`: a fixed frame whose length on the chosen axes comes from the nearest
@@ -46,12 +47,12 @@ struct ContainerRelativeFrameLayout: LayoutAlgorithm {
             do {
                 let value = try closure(c, axis)
                 guard value.isFinite else {
-                    node.context.report("layout.invalid-value", "containerRelativeFrame's closure returned \(value); the \(axis == .horizontal ? "width" : "height") is left to the content", node: node)
+                    node.context.report(.invalidValue, "containerRelativeFrame's closure returned \(value); the \(axis == .horizontal ? "width" : "height") is left to the content", node: node)
                     return nil
                 }
                 return max(0, value)
             } catch {
-                node.context.report("layout.closure-failed", "containerRelativeFrame's closure failed: \(error); the \(axis == .horizontal ? "width" : "height") is left to the content", node: node)
+                node.context.report(.closureFailed, "containerRelativeFrame's closure failed: \(error); the \(axis == .horizontal ? "width" : "height") is left to the content", node: node)
                 return nil
             }
         }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Everything a build may take from earlier builds instead of doing it again, and what it leaves
@@ -105,7 +106,7 @@ struct IncrementalReuse {
 
     /// What the next build needs of an article this build rendered.
     private func record(
-        of article: RenderedArticle, in rendered: RenderedSite, written: WrittenSite, diagnostics: [SiteDiagnostic]
+        of article: RenderedArticle, in rendered: RenderedSite, written: WrittenSite, diagnostics: [Diagnostic]
     ) -> ArticleRecord? {
         let file = article.article.file
         guard let key = rendered.parsed.keys[file], let searchEntry = written.searchEntries[file],

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// The tags of one Mustache template that decide how deep rendering goes, each with its position.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A build from the content folder to the site, as stages that each hand the next a typed result:
 /// loaded (`LoadedContent`) → parsed (`ParsedSite`) → evaluated, laid out and drawn
 /// (`EvaluatedSite`) → rendered to HTML (`RenderedSite`) → written (`WrittenSite`). `check` runs
@@ -80,7 +82,7 @@ struct BuildPipeline {
         return BuildReport(
             pageCount: written?.pageCount ?? 0, articleCount: rendered.parsed.navigation.articles.count,
             previewCount: rendered.evaluated.previewCount, reusedArticleCount: rendered.evaluated.reusedArticleCount,
-            replacedOutput: written?.replacedOutput ?? false, diagnostics: BuildReport.ordered(diagnostics),
+            replacedOutput: written?.replacedOutput ?? false, diagnostics: diagnostics.sortedBySource(),
             duration: ContinuousClock.now - started, cachedFigureCount: reuse.cachedFigureCount)
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import MarkdownTree
 
@@ -54,7 +55,7 @@ struct SiteWriter {
 
     /// Copies the templates' assets, the fonts with their stylesheet, and the content's assets; a
     /// content file that would replace a generated one is an error and is not copied.
-    func copyAssets(_ loaded: LoadedContent) throws -> [SiteDiagnostic] {
+    func copyAssets(_ loaded: LoadedContent) throws -> [Diagnostic] {
         let writer = ReusingWriter(staging: staging, manifest: manifest)
         for asset in templates.assets {
             var hasher = FingerprintHasher()
@@ -65,11 +66,11 @@ struct SiteWriter {
             try writer.copy(from: font.source, to: font.sitePath)
         }
         try staging.write(FontFiles.css(), to: FontFiles.stylesheet)
-        var conflicts: [SiteDiagnostic] = []
+        var conflicts: [Diagnostic] = []
         for path in loaded.assets.files {
             guard !staging.contains(path) else {
-                conflicts.append(SiteDiagnostic(
-                    .error, "asset.conflict", "'\(path)' has the path of a file the build generates; it is not copied",
+                conflicts.append(Diagnostic(
+                    .error, .assetConflict, "'\(path)' has the path of a file the build generates; it is not copied",
                     file: path, at: .init(line: 1, column: 1)))
                 continue
             }

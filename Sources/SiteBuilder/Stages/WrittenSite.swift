@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Stage 5 of a build: the site in the output folder, and what the next build needs of it.
 struct WrittenSite {
     /// Pages written, `index.html` and `404.html` included.
@@ -9,5 +11,5 @@ struct WrittenSite {
     /// Each rendered article's encoded search-index entry, by file.
     let searchEntries: [String: [UInt8]]
     /// Content assets that would have replaced a generated file.
-    let diagnostics: [SiteDiagnostic]
+    let diagnostics: [Diagnostic]
 }

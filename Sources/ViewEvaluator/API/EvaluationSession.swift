@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// Evaluates the Swift code blocks of one page in order. Declarations from earlier blocks stay
@@ -28,16 +29,6 @@ public final class EvaluationSession {
         let context = EvaluationContext(page: page, assets: assets, limits: limits)
         let previews = BlockEvaluator(context: context, file: parsed.file).evaluate()
         page = context.page
-        return BlockEvaluation(previews: previews, diagnostics: sorted(parsed.diagnostics + context.diagnostics))
-    }
-
-    /// Source order; diagnostics at the same place keep the order they were found in.
-    private func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            let (l, r) = (a.element.location, b.element.location)
-            if l.line != r.line { return l.line < r.line }
-            if l.column != r.column { return l.column < r.column }
-            return a.offset < b.offset
-        }.map(\.element)
+        return BlockEvaluation(previews: previews, diagnostics: (parsed.diagnostics + context.diagnostics).sortedBySource())
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftSyntax
 import ViewTree
 
@@ -27,7 +28,7 @@ final class EvaluationContext {
 
     /// Records a diagnostic once, however often a loop or ForEach reaches the same spot.
     func report(_ severity: DiagnosticSeverity, _ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
-        let d = Diagnostic(severity: severity, id: id, message: message, location: location, notes: notes)
+        let d = Diagnostic(severity, id, message, at: location, notes: notes)
         if reported.insert(d).inserted { diagnostics.append(d) }
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LayoutEngine
 import TestSupport
@@ -66,8 +67,8 @@ struct CorpusRun {
     }
 
     /// `line:col: message [id]`, or `-: …` for an issue without a source location.
-    static func line(for issue: LayoutIssue) -> String {
-        let place = issue.source.map { "\($0.line):\($0.column)" } ?? "-"
+    static func line(for issue: Diagnostic) -> String {
+        let place = issue.position.map { "\($0.line):\($0.column)" } ?? "-"
         return "\(place): \(issue.message) [\(issue.id)]"
     }
 

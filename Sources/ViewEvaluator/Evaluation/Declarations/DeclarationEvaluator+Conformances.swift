@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// What SwiftUI does with a page type that conforms to one of its protocols.

@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// Readers for the arguments of SwiftUI's views and modifiers: a wrong type is reported at the

@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// A value as the type its position expects, where that needs more than the value itself (see

@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// Views: what a value contributes to a container (SwiftUI's result builders), and SwiftUI's

@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// Builders of the modifiers that layer views or change only drawing

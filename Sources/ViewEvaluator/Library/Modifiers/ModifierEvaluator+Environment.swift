@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// Builders of the modifiers that write the environment read by text and controls below them

@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// Builders of the modifiers that change size or position (`SupportedAPI.layoutModifiers`, reference §3–§6).

@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// Builders of the modifiers that change a shape, an image or a picker itself

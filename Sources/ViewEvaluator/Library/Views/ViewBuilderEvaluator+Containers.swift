@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// Builders of SwiftUI's containers (`SupportedAPI.layoutViews`, `approximatedViews`).

@@ -1,5 +1,5 @@
-/// A point in a Markdown file: 1-based line and 1-based UTF-8 byte column, the convention cmark and
-/// swift-syntax share, so code-block diagnostics map into the article without conversion
+/// A point in a source file: 1-based line and 1-based UTF-8 byte column, the convention cmark and
+/// swift-syntax share, so a code block's findings map into its Markdown file without conversion
 /// (style anchors §3 "Errors").
 public struct SourcePosition: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     public let line: Int

@@ -1,5 +1,5 @@
 /// How serious a diagnostic is: errors mean the preview differs from what SwiftUI would show.
-public enum DiagnosticSeverity: String, Hashable, Sendable, Comparable {
+public enum DiagnosticSeverity: String, Hashable, Sendable, Codable, Comparable {
     case error
     case warning
     case note

@@ -1,13 +1,7 @@
-/// The stable identifier of a kind of diagnostic, `evaluator.<kebab-case>`; tests and pages key on it.
-public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: String
+import Diagnostics
 
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    public var description: String { rawValue }
-
+/// What evaluating a code block reports, `evaluator.<kebab-case>`.
+extension DiagnosticID {
     public static let syntaxError = DiagnosticID(rawValue: "evaluator.syntax-error")
     public static let unknownView = DiagnosticID(rawValue: "evaluator.unknown-view")
     public static let unknownName = DiagnosticID(rawValue: "evaluator.unknown-name")
