@@ -16,9 +16,16 @@ Manifest lines: `<kind>/<file> <expectation> [repeat=N] [at=LINE:COLUMN]`, where
   documented choices (negative `prefix` counts clamp to 0),
 - `id,id,…`: each of these diagnostic or layout-issue ids must be reported; `a|b` means either.
 
+Two kinds are not single files for the pipeline but JSON descriptions of a whole run:
+- `commands/*.json`: the `fieldguide` executable run in an empty folder, with `arguments`, `stdin`
+  (text, then `padding` bytes streamed after it), and what it must do: exit `status`, `stdout`
+  (exactly, when given), `stderr` (lines it must contain), `maximumInputTaken` (bytes of standard
+  input it may read); ids are read from its `file:line:col: severity: message [id]` lines.
+
 Usage: Scripts/generate-adversarial-corpus.py  (from the repository root)
 """
 
+import json
 import os
 import random
 import shutil
@@ -858,6 +865,25 @@ def assets():
     swift(k, "known-asset", 'Image("photo")\n', "clean")
 
 
+# MARK: commands — the `fieldguide` executable as a user runs it (see the module docstring).
+
+def command(name, arguments, expect="any", at=None, **fields):
+    spec = dict(arguments=arguments, **fields)
+    add("commands", name + ".json", json.dumps(spec, indent=1, sort_keys=True) + "\n", expect, at=at)
+
+
+def commands():
+    broken = 'VStack {\n    Txt("a")\n}\n'
+    # `layout` prints its diagnostics on standard error in every format (issue 17, item 13); SVG
+    # and tree print nothing else when there is no preview.
+    for format in ["json", "svg", "tree"]:
+        command("layout-" + format + "-diagnostics-on-stderr", ["layout", "-", "--format", format], UNKNOWN_VIEW,
+                at=position(broken, "Txt"), stdin=broken, status=1, stderr=["<stdin>:2:5: note: did you mean 'Text'?"])
+    for format in ["svg", "tree"]:
+        command("layout-" + format + "-syntax-error-prints-no-empty-line", ["layout", "-", "--format", format], SYNTAX,
+                stdin="let x = (\n", status=1, stdout="")
+
+
 malformed_markdown()
 invalid_utf8()
 nesting()
@@ -867,6 +893,7 @@ hostile_strings()
 front_matter()
 fences()
 assets()
+commands()
 
 if os.path.isdir(ROOT):
     shutil.rmtree(ROOT)

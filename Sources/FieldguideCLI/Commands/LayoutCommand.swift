@@ -40,8 +40,11 @@ struct LayoutCommand: ParsableCommand {
         let measurer = try FontTextMeasurer()
         let previews = PreviewLayout(engine: LayoutEngine(options: LayoutOptions(textMeasurer: measurer)))
             .layout(evaluation, width: width, height: height.canvasHeight)
-        print(LayoutReport(evaluation: evaluation, previews: previews, width: width, height: height.canvasHeight).render(format))
-        if !evaluation.errors.isEmpty { throw ExitStatus.contentErrors }
+        let report = LayoutReport(evaluation: evaluation, previews: previews, width: width, height: height.canvasHeight)
+        report.diagnosticLines(file: file == "-" ? "<stdin>" : file).forEach(Console.error)
+        let output = report.render(format)
+        if !output.isEmpty { print(output) }
+        if report.hasErrors { throw ExitStatus.contentErrors }
     }
 
     private func readSource() throws -> String {
