@@ -882,6 +882,14 @@ def commands():
     for format in ["svg", "tree"]:
         command("layout-" + format + "-syntax-error-prints-no-empty-line", ["layout", "-", "--format", format], SYNTAX,
                 stdin="let x = (\n", status=1, stdout="")
+    # Standard input past the evaluator's 64 KB is refused after reading one byte more (item 17).
+    head = 'Text("x")\n//'
+    command("layout-stdin-256mb", ["layout", "-", "--format", "svg"], SIZE, at=(1, 1),
+            stdin=head, padding=256 << 20, status=1, stdout="", maximumInputTaken=4 << 20)
+    command("layout-stdin-one-byte-over", ["layout", "-"], SIZE, at=(1, 1),
+            stdin=head, padding=MAX_SOURCE_BYTES - len(head) + 1, status=1)
+    command("layout-stdin-at-limit", ["layout", "-", "--format", "tree"], "clean",
+            stdin=head, padding=MAX_SOURCE_BYTES - len(head), status=0)
 
 
 malformed_markdown()

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `fieldguide layout` as other tools run it: the report on standard output in the format asked
-/// for, and the diagnostics on standard error in every format (issue 17).
+/// for, the diagnostics on standard error in every format, and input past the evaluator's limit
+/// refused without being read (issue 17).
 @Suite struct LayoutCommandTests {
     static let formats = ["json", "svg", "tree"]
 
@@ -28,5 +29,32 @@ import Testing
         #expect(result.errors.hasPrefix("<stdin>:"))
         #expect(result.errors.contains(": error: "))
         #expect(format == "json" ? result.output.hasPrefix("{\"canvas\":") : result.output.isEmpty, "\(result.output)")
+    }
+
+    /// 256 MB on standard input: the command reads one byte past the 64 KB limit, says so and
+    /// ends; it used to read everything first (2 GB peaked at 3.9 GB).
+    @Test func standardInputIsReadOnlyUpToTheLimit() async throws {
+        let input = CommandRunner.Input(text: "Text(\"x\") //", padding: 256 << 20)
+        let result = try await CommandRunner.run(["layout", "-", "--format", "svg"], input: input)
+        #expect(result.status == 1)
+        #expect(result.errors == "<stdin>:1:1: error: the snippet is longer than 65536 bytes, the limit for one block; it is not evaluated [evaluator.limit-size]\n")
+        #expect(result.output.isEmpty)
+        #expect(result.inputBytesTaken < 4 << 20, "the command took \(result.inputBytesTaken) bytes of standard input")
+    }
+
+    /// A file that size is refused the same way, and a snippet exactly at the limit is evaluated.
+    @Test func aFileIsReadOnlyUpToTheLimitAndOneAtTheLimitIsEvaluated() async throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let head = "Text(\"x\")\n//"
+        let atLimit = head + String(repeating: " ", count: 65536 - head.utf8.count)
+        try atLimit.write(toFile: folder + "/at-limit.swift", atomically: true, encoding: .utf8)
+        try (atLimit + " ").write(toFile: folder + "/over-limit.swift", atomically: true, encoding: .utf8)
+        let accepted = try await CommandRunner.run(["layout", folder + "/at-limit.swift", "--format", "tree"])
+        #expect(accepted.status == 0, "\(accepted.errors)")
+        #expect(accepted.output.hasPrefix("Text "))
+        let refused = try await CommandRunner.run(["layout", folder + "/over-limit.swift"])
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("over-limit.swift:1:1: error: the snippet is longer than 65536 bytes"))
+        #expect(refused.output.contains("\"id\":\"evaluator.limit-size\""))
     }
 }
