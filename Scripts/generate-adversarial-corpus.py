@@ -888,6 +888,14 @@ def commands():
             stdin=head, padding=256 << 20, status=1, stdout="", maximumInputTaken=4 << 20)
     command("layout-stdin-one-byte-over", ["layout", "-"], SIZE, at=(1, 1),
             stdin=head, padding=MAX_SOURCE_BYTES - len(head) + 1, status=1)
+    # Terminal escape codes in strings are spelled out, never printed raw (item 18); every command
+    # entry checks that neither stream holds a control character.
+    escapes = '#Preview("\\u{1B}]0;owned\\u{7}") {\n    Text("a\\u{1B}[31mred\\u{9B}2J\\u{1B}c")\n}\n'
+    for format in ["tree", "svg", "json"]:
+        command("layout-" + format + "-escape-codes", ["layout", "-", "--format", format], "clean", stdin=escapes, status=0)
+    # Raw control characters in a literal are a syntax error; its message quotes them, spelled out.
+    command("layout-tree-raw-escape-codes", ["layout", "-", "--format", "tree"], SYNTAX, at=(1, 17),
+            stdin='Text(verbatim: "\x1b[2J\x1b[H\x07")\n', status=1, stderr=["\\u{1B}[2J"])
     command("layout-stdin-at-limit", ["layout", "-", "--format", "tree"], "clean",
             stdin=head, padding=MAX_SOURCE_BYTES - len(head), status=0)
 

@@ -57,4 +57,15 @@ import Testing
         #expect(refused.errors.contains("over-limit.swift:1:1: error: the snippet is longer than 65536 bytes"))
         #expect(refused.output.contains("\"id\":\"evaluator.limit-size\""))
     }
+
+    /// Escape codes in a string reach the terminal spelled out: `--format tree` printed them raw, so
+    /// a snippet could recolour, retitle or clear the terminal of whoever inspected it.
+    @Test func theTreeSpellsOutControlCharacters() async throws {
+        let input = CommandRunner.Input(text: "#Preview(\"\\u{1B}]0;owned\\u{7}\") {\n    Text(\"a\\u{1B}[31mred\\u{9B}2J\")\n}\n")
+        let result = try await CommandRunner.run(["layout", "-", "--format", "tree"], input: input)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.hasPrefix("preview \"\\u{1B}]0;owned\\u{7}\"\nText "), "\(result.output)")
+        #expect(result.output.contains("\"a\\u{1B}[31mred\\u{9B}2J\""), "\(result.output)")
+        #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
+    }
 }

@@ -89,10 +89,12 @@ struct LayoutReport: Encodable {
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
+    /// The dump with control characters from the snippet's strings spelled out, so a terminal
+    /// shows them instead of obeying them.
     private var tree: String {
-        laidOut.map { result in
+        TerminalText.escapedLines(laidOut.map { result in
             (result.name.map { "preview \"\($0)\"\n" } ?? "") + PlacedTreeDumper(includesSynthetic: false).dump(result.layout.root)
-        }.joined(separator: "\n")
+        }.joined(separator: "\n"))
     }
 
     /// Author-written nodes only: parts a control adds are left out, their author-written
