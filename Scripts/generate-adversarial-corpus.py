@@ -19,8 +19,9 @@ Manifest lines: `<kind>/<file> <expectation> [repeat=N] [at=LINE:COLUMN]`, where
 Two kinds are not single files for the pipeline but JSON descriptions of a whole run:
 - `commands/*.json`: the `fieldguide` executable run in an empty folder, with `arguments`, `stdin`
   (text, then `padding` bytes streamed after it), and what it must do: exit `status`, `stdout`
-  (exactly, when given), `stderr` (lines it must contain), `maximumInputTaken` (bytes of standard
-  input it may read); ids are read from its `file:line:col: severity: message [id]` lines.
+  (exactly, when given), `stderr` (text it must contain), `maximumInputTaken` (bytes of standard
+  input it may read), `stdoutContains` (lines it must print); ids are read from its
+  `file:line:col: severity: message [id]` lines.
 
 Usage: Scripts/generate-adversarial-corpus.py  (from the repository root)
 """
@@ -867,6 +868,10 @@ def assets():
 
 # MARK: commands — the `fieldguide` executable as a user runs it (see the module docstring).
 
+# Characters `ShellWord` leaves unquoted.
+SHELL_PLAIN = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./@%+=:,-")
+
+
 def command(name, arguments, expect="any", at=None, **fields):
     spec = dict(arguments=arguments, **fields)
     add("commands", name + ".json", json.dumps(spec, indent=1, sort_keys=True) + "\n", expect, at=at)
@@ -896,6 +901,15 @@ def commands():
     # Raw control characters in a literal are a syntax error; its message quotes them, spelled out.
     command("layout-tree-raw-escape-codes", ["layout", "-", "--format", "tree"], SYNTAX, at=(1, 17),
             stdin='Text(verbatim: "\x1b[2J\x1b[H\x07")\n', status=1, stderr=["\\u{1B}[2J"])
+    # `new` refuses an empty name (it scaffolded into the current folder) and names with control
+    # characters, and quotes the `cd` it suggests for the shell (item 18).
+    command("new-empty-name", ["new", ""], status=2, stderr=["the folder name is empty"])
+    command("new-control-character", ["new", "guide\x1b[2J"], status=2, stderr=["holds a control character"])
+    for name, word in [("space", "a b"), ("quote", "it's"), ("substitution", "$(touch pwned)"), ("semicolon", "x; rm -rf y"),
+                       ("dash", "-rf"), ("glob", "*"), ("unicode", "guide é")]:
+        quoted = "./" + word if word.startswith("-") else word
+        quoted = "'" + quoted.replace("'", "'\\''") + "'" if any(c not in SHELL_PLAIN for c in quoted) else quoted
+        command("new-name-" + name, ["new", "--", word], status=0, stdoutContains=["  cd " + quoted + " && fieldguide build\n"])
     command("layout-stdin-at-limit", ["layout", "-", "--format", "tree"], "clean",
             stdin=head, padding=MAX_SOURCE_BYTES - len(head), status=0)
 

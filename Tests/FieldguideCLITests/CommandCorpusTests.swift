@@ -15,6 +15,7 @@ import Testing
         var padding: Int?
         var status: Int32
         var stdout: String?
+        var stdoutContains: [String]?
         var stderr: [String]?
         var maximumInputTaken: Int?
     }
@@ -44,6 +45,7 @@ import Testing
         var problems: [String] = []
         if result.status != spec.status { problems.append("exit status \(result.status), expected \(spec.status)") }
         if let stdout = spec.stdout, result.output != stdout { problems.append("standard output differs from \(stdout.debugDescription)") }
+        for line in spec.stdoutContains ?? [] where !result.output.contains(line) { problems.append("standard output lacks \(line.debugDescription)") }
         for line in spec.stderr ?? [] where !result.errors.contains(line) { problems.append("standard error lacks \(line.debugDescription)") }
         if let limit = spec.maximumInputTaken, result.inputBytesTaken > limit {
             problems.append("took \(result.inputBytesTaken) bytes of standard input, over \(limit)")

@@ -5,10 +5,10 @@ enum TerminalText {
     /// `line` with every character that could act on the terminal spelled out; a line break too,
     /// so one message stays one line.
     static func escaped(_ line: String) -> String {
-        guard line.unicodeScalars.contains(where: isActive) else { return line }
+        guard line.unicodeScalars.contains(where: isControl) else { return line }
         var result = ""
         for scalar in line.unicodeScalars {
-            if isActive(scalar) {
+            if isControl(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -23,7 +23,7 @@ enum TerminalText {
     }
 
     /// C0 and C1 controls and DEL.
-    private static func isActive(_ scalar: Unicode.Scalar) -> Bool {
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
