@@ -22,6 +22,9 @@ Two kinds are not single files for the pipeline but JSON descriptions of a whole
   (exactly, when given), `stderr` (text it must contain), `maximumInputTaken` (bytes of standard
   input it may read), `stdoutContains` (lines it must print); ids are read from its
   `file:line:col: severity: message [id]` lines.
+- `sites/*.json`: a content folder built into a site: `files` (name → text), `fifos` (named pipes),
+  `links` (name → symbolic link target), `baseURL`; the build must finish, report the ids (the
+  first at `at=`, in whichever file), and every URL the site uses for its own files must name one.
 
 Usage: Scripts/generate-adversarial-corpus.py  (from the repository root)
 """
@@ -30,6 +33,7 @@ import json
 import os
 import random
 import shutil
+import urllib.parse
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "AdversarialTests", "Corpus")
 
@@ -914,6 +918,38 @@ def commands():
             stdin=head, padding=MAX_SOURCE_BYTES - len(head), status=0)
 
 
+# MARK: sites — whole content folders (see the module docstring).
+
+def site(name, files, expect="clean", at=None, **fields):
+    spec = dict(files=files, **fields)
+    add("sites", name + ".json", json.dumps(spec, indent=1, sort_keys=True) + "\n", expect, at=at)
+
+
+def linked(names, body=""):
+    """Articles, each linking to the next as its author writes it: the file name percent-encoded."""
+    files = {}
+    for index, name in enumerate(names):
+        target = urllib.parse.quote(names[(index + 1) % len(names)], safe="")
+        files[name] = "# Page %d\n\n[next](%s)\n\n%s" % (index, target, body)
+    return files
+
+
+def sites():
+    # Page URLs are percent-encoded wherever they are made (issue 17, item 10): sidebar, cards,
+    # pager, links, canonical URL, search index, sitemap, images.
+    reserved = ["01-plain.md", "07-ha#sh.md", "09-q?uery.md", "10-s p.md", "11-100%.md", "12-é.md", "13-a:b.md",
+                "14-&'.md", "15-<b>.md", '16-"q".md', "17-a+b=c;d,e.md", "18-[x]{y}.md", "19-tab\there.md", "20-~!$()*.md"]
+    site("reserved-characters-in-names", linked(reserved))
+    site("reserved-characters-with-base-url", linked(reserved), baseURL="https://example.com/my-guide/")
+    picture = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"/>'
+    images = {"images/a b#1.svg": picture, "images/q?.svg": picture, "images/100%.svg": picture}
+    body = "".join("![x](%s)\n\n```swift\nImage(\"%s\")\n```\n\n" % (urllib.parse.quote(path), path[7:-4]) for path in images)
+    site("image-names-need-encoding", dict(linked(["01-images.md"], body), **images))
+    site("image-names-need-encoding-with-base-url", dict(linked(["01-images.md"], body), **images), baseURL="https://example.com/g/")
+    site("asset-link-with-hash", {"01-a.md": "[file](files/a%23b.txt) and [query](files/c%3Fd.txt)\n",
+                                  "files/a#b.txt": "a", "files/c?d.txt": "c"})
+
+
 malformed_markdown()
 invalid_utf8()
 nesting()
@@ -924,6 +960,7 @@ front_matter()
 fences()
 assets()
 commands()
+sites()
 
 if os.path.isdir(ROOT):
     shutil.rmtree(ROOT)

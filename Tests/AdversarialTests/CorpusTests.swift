@@ -5,7 +5,8 @@ import Testing
 /// Every input in `Corpus/` (malformed Markdown, invalid UTF-8, 10,000-level nesting, runaway
 /// Swift, invalid numbers, hostile strings and front matter, traversal asset names) runs through
 /// the whole pipeline without a crash, within the time bound, with safe output and the
-/// diagnostics its manifest entry names. (`commands/` entries run the executable: `CommandCorpusTests`.)
+/// diagnostics its manifest entry names. (`sites/` entries are whole sites,
+/// `SiteCorpusTests`; `commands/` entries run the executable, `CommandCorpusTests`.)
 @Suite struct CorpusTests {
     @Test func manifestListsEveryFileOnce() throws {
         let entries = try CorpusEntry.all()
@@ -21,7 +22,7 @@ import Testing
         let kinds = Set(counts.keys)
         print("corpus: \(entries.count) inputs; " + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         #expect(entries.count >= 500)
-        #expect(kinds == ["assets", "commands", "fences", "front-matter", "markdown", "nesting", "runaway", "strings", "utf8", "values"])
+        #expect(kinds == ["assets", "commands", "fences", "front-matter", "markdown", "nesting", "runaway", "sites", "strings", "utf8", "values"])
     }
 
     /// Runs one entry at a time, so the cost is the entry's own, and checks that peak

@@ -2,8 +2,8 @@ import Foundation
 
 /// One input of the adversarial corpus (`Tests/AdversarialTests/Corpus/<kind>/<file>`) and what it
 /// must produce, as listed in `Corpus/manifest.txt`, which `Scripts/generate-adversarial-corpus.py`
-/// writes. Most kinds run through the pipeline in `AdversarialTests`; `commands` run the `fieldguide`
-/// executable (`FieldguideCLITests`).
+/// writes. Most kinds run through the pipeline in `AdversarialTests`; `sites` are content folders
+/// built there, `commands` run the `fieldguide` executable (`FieldguideCLITests`).
 public struct CorpusEntry: CustomStringConvertible, Sendable {
     /// What the pipeline must report for the input beyond the invariants every input meets.
     public enum Expectation: Equatable, Sendable {
@@ -29,7 +29,7 @@ public struct CorpusEntry: CustomStringConvertible, Sendable {
 
     public var kind: String { String(path.prefix { $0 != "/" }) }
     /// Kinds that describe a whole run in JSON rather than one input for the pipeline.
-    public static let runKinds: Set<String> = ["commands"]
+    public static let runKinds: Set<String> = ["commands", "sites"]
     /// One Markdown or Swift input, for the pipeline and the corpus sites.
     public var isPipelineInput: Bool { !Self.runKinds.contains(kind) }
     public var fileExtension: String { String(path.split(separator: ".").last ?? "") }
