@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
@@ -26,7 +27,8 @@ public final class DevServer: Sendable {
 
     /// Folder, host and port, fixed for the server's lifetime.
     public let configuration: DevServerConfiguration
-    private let hub = LiveReloadHub()
+    /// The live-reload streams (internal so tests can count them).
+    let hub = LiveReloadHub()
     private let running = NIOLockedValueBox<Running?>(nil)
 
     public init(configuration: DevServerConfiguration) {
@@ -106,11 +108,19 @@ public final class DevServer: Sendable {
     private func makeServiceGroup(onListening: @escaping @Sendable (Int) -> Void) -> ServiceGroup {
         var logger = Logger(label: "fieldguide.serve")
         logger.logLevel = .warning
-        let files = StaticFileServer(folder: SiteFolder(path: configuration.outputFolder), basePath: configuration.basePath)
-        let responder = DevServerResponder(files: files, hub: hub)
+        let files = StaticFileServer(
+            folder: SiteFolder(path: configuration.outputFolder), basePath: configuration.basePath, pagePolicy: configuration.sendsPagePolicy)
+        let responder = DevServerResponder(files: files, hub: hub, names: LoopbackNames(configuredHost: configuration.host))
+        let idleTimeout = TimeAmount(configuration.idleTimeout)
+        let connections = OpenFileLimit.connections(within: OpenFileLimit.raised())
         let application = Application(
             responder: responder,
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            server: HTTPServerBuilder { responder in
+                DevServerChannel(http1: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: idleTimeout)))
+            },
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port),
+                availableConnectionsDelegate: MaximumAvailableConnections(connections, logger: logger)),
             onServerRunning: { channel in
                 onListening(channel.localAddress?.port ?? 0)
             },

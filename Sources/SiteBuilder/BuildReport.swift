@@ -1,5 +1,5 @@
 /// What a build did: pages written, previews drawn, every diagnostic, and how long it took.
-public struct BuildReport: Sendable {
+public struct BuildReport: Sendable, Codable {
     /// Pages written, `index.html` and `404.html` included; 0 for a check.
     public let pageCount: Int
     /// Published articles.

@@ -87,6 +87,33 @@ import Testing
         #expect(try HostileSite.files(in: output) == before)
     }
 
+    /// The templates folder follows the content folder's rule (`templates/assets/passwd.txt ->
+    /// /etc/passwd` was published before).
+    @Test func templateFilesLinkedFromOutsideAreRefusedAsContentFilesAre() throws {
+        let site = try HostileSite.make()
+        try "# Sound\n".write(toFile: site.content + "/01-sound.md", atomically: true, encoding: .utf8)
+        let output = site.folder + "/site"
+        _ = try SiteBuilder(options: BuildOptions(contentFolder: site.content, outputFolder: output, usesCache: false)).run()
+        let before = try HostileSite.files(in: output)
+        let templates = try HostileSite.copyOfTheTemplates(in: site.folder)
+        try FileManager.default.createSymbolicLink(atPath: templates + "/assets/alias.css", withDestinationPath: "site.css")
+        _ = try SiteBuilder(options: BuildOptions(contentFolder: site.content, templatesFolder: templates, outputFolder: output, usesCache: false)).run()
+        #expect(FileManager.default.fileExists(atPath: output + "/assets/alias.css"), "a link inside the folder is published")
+
+        for target in ["/etc/passwd", site.folder + "/outside/secret.md"] {
+            try? FileManager.default.removeItem(atPath: templates + "/assets/passwd.txt")
+            try FileManager.default.createSymbolicLink(atPath: templates + "/assets/passwd.txt", withDestinationPath: target)
+            let error = try #require(throws: SiteBuildError.self) {
+                try SiteBuilder(options: BuildOptions(contentFolder: site.content, templatesFolder: templates, outputFolder: output, usesCache: false)).run()
+            }
+            #expect(error.description == "load templates: \(templates)/assets/passwd.txt: error: links to a file outside the templates folder; only files inside it are published")
+        }
+        let after = try HostileSite.files(in: output)
+        #expect(after.keys.contains("assets/alias.css") && !after.keys.contains("assets/passwd.txt"))
+        #expect(!after.values.contains { String(decoding: $0, as: UTF8.self).contains("root:x:0:0") })
+        #expect(before.keys.sorted() == after.keys.filter { $0 != "assets/alias.css" }.sorted())
+    }
+
     @Test func aMissingTemplateIsNamedAndThePreviousSiteStays() throws {
         let site = try HostileSite.make()
         let output = site.folder + "/site"

@@ -169,12 +169,13 @@ struct DevServerTests {
     @Test func reloadScriptIsInjectedIntoHTMLResponsesOnly() async throws {
         try await withServer { port, _, folder in
             let page = try await HTTPReply.fetch("/guide/stacks.html", port: port)
+            let nonce = try #require(page.headers["content-security-policy"]?.firstMatch(of: /'nonce-([^']+)'/)?.1)
             let bodyEnd = try #require(Self.stacksPage.range(of: "</body>"))
-            let expected = Self.stacksPage[..<bodyEnd.lowerBound] + ReloadScript.tag + Self.stacksPage[bodyEnd.lowerBound...]
+            let expected = Self.stacksPage[..<bodyEnd.lowerBound] + ReloadScript.tag(nonce: String(nonce)) + Self.stacksPage[bodyEnd.lowerBound...]
             #expect(page.text == expected)
             #expect(page.text.contains(ReloadScript.eventsPath))
             let notFound = try await HTTPReply.fetch("/missing.html", port: port)
-            #expect(notFound.text.contains(ReloadScript.tag))
+            #expect(notFound.text.contains(ReloadScript.source))
             let css = try await HTTPReply.fetch("/assets/css/site.css", port: port)
             #expect(!css.text.contains(ReloadScript.eventsPath))
             let onDisk = try String(contentsOfFile: folder.path + "/site/guide/stacks.html", encoding: .utf8)

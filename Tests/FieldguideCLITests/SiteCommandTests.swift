@@ -45,11 +45,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
     }
 
+    @Test func anOutputFolderOfOtherFilesIsRefusedWithExitOneUnlessForced() async throws {
+        let folder = try CommandRunner.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/docs", withIntermediateDirectories: true)
+        try "my own notes\n".write(toFile: folder + "/docs/notes.md", atomically: true, encoding: .utf8)
+        let refused = try await CommandRunner.run(["build", "--content", brokenContent, "--output", "docs"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("build failed: stage output: the output folder 'docs' holds files fieldguide did not write"))
+        #expect(try String(contentsOfFile: folder + "/docs/notes.md", encoding: .utf8) == "my own notes\n")
+        let forced = try await CommandRunner.run(["build", "--content", brokenContent, "--output", "docs", "--force"], in: folder)
+        #expect(forced.status == 1, "content errors only")
+        #expect(FileManager.default.fileExists(atPath: folder + "/docs/01-broken.html"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/docs/notes.md"))
+    }
+
     @Test(arguments: [
         ["build", "--base-url", "example.com"],
         ["build", "--content", "/nonexistent-folder"],
         ["check", "--content", "/nonexistent-folder"],
         ["build", "--no-such-option"],
+        ["build", "--output", ""],
         ["serve", "--content", "/nonexistent-folder"],
         ["serve", "--port", "70000"],
         ["serve", "--content", ".", "--output", "_site"],

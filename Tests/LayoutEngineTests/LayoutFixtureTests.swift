@@ -11,7 +11,7 @@ import ViewTree
     @Test(arguments: fixtures)
     func fixture(_ fixture: LayoutFixture) throws {
         let c = try fixture.decode()
-        let result = LayoutEngine().layout(c.view, width: c.width, height: c.height)
+        let result = fixture.run(c)
         var mismatches: [String] = []
         for (tag, expected) in c.expected {
             guard let node = result.root.first(tagged: tag) else {

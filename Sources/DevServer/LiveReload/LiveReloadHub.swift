@@ -1,4 +1,5 @@
 import NIOConcurrencyHelpers
+import NIOCore
 
 /// Fans build announcements out to every connected live-reload stream.
 ///
@@ -26,10 +27,12 @@ final class LiveReloadHub: Sendable {
         state.withLockedValue { $0.subscribers.count }
     }
 
-    /// Opens a stream that starts with `hello` (and the current error, if the last build failed).
+    /// Opens a stream that starts with `hello` (and the current error, if the last build failed)
+    /// and ends when `ended` completes: the page's connection closing, so a page that went away
+    /// leaves nothing behind even if no event is ever sent again.
     ///
     /// While the hub is closed the stream ends at once, so a page connecting during shutdown cannot hold it up.
-    func subscribe() -> AsyncStream<LiveReloadEvent> {
+    func subscribe(until ended: EventLoopFuture<Void>? = nil) -> AsyncStream<LiveReloadEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: LiveReloadEvent.self)
         let id = state.withLockedValue { state -> Int? in
             guard state.isAccepting else { return nil }
@@ -49,6 +52,7 @@ final class LiveReloadHub: Sendable {
         continuation.onTermination = { [weak self] _ in
             self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: id) }
         }
+        ended?.whenComplete { _ in continuation.finish() }
         return stream
     }
 

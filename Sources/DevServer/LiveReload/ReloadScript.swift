@@ -14,8 +14,10 @@ enum ReloadScript {
     /// Milliseconds between reconnection attempts, also sent to browsers as the SSE `retry` field.
     static let retryMilliseconds = 1000
 
-    /// The script element as inserted into pages.
-    static let tag = "<script data-fieldguide=\"live-reload\">\n\(source)</script>\n"
+    /// The script element as inserted into a page whose inline scripts carry `nonce` (`ContentSecurityPolicy`).
+    static func tag(nonce: String) -> String {
+        "<script data-fieldguide=\"live-reload\" nonce=\"\(nonce)\">\n\(source)</script>\n"
+    }
 
     /// The JavaScript source; it contains no `</` so it cannot end its own script element.
     static let source = """
@@ -68,12 +70,12 @@ enum ReloadScript {
         """
 
     /// Inserts the script before the last `</body>` (any letter case), or appends it when the page has none.
-    static func inject(into html: String) -> String {
+    static func inject(into html: String, nonce: String) -> String {
         guard let bodyEnd = html.range(of: "</body", options: [.caseInsensitive, .backwards]) else {
-            return html + tag
+            return html + tag(nonce: nonce)
         }
         var page = html
-        page.insert(contentsOf: tag, at: bodyEnd.lowerBound)
+        page.insert(contentsOf: tag(nonce: nonce), at: bodyEnd.lowerBound)
         return page
     }
 }

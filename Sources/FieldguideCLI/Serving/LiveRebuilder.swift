@@ -4,34 +4,35 @@ import SiteBuilder
 
 /// Builds the site for `serve`, one build at a time, and tells the server's open pages how each went.
 ///
-/// One `SiteBuilder` lives for the whole session, so a rebuild evaluates only the articles whose
-/// Markdown or images changed. Once a build without errors is being served, a rebuild with errors
-/// is not published: the last good site stays in the output folder and pages show the errors over it.
-/// Builds run one at a time on a serial queue (two builds must never share the staging folder),
-/// never on Swift's cooperative pool, whose few threads a build of several seconds would hold.
+/// Builds run in a `BuildWorker` process whose builder lives from one build to the next, so a
+/// rebuild evaluates only the articles whose Markdown or images changed, and a build that crashes
+/// or runs away fails alone while the server goes on. Once a build without errors is being served,
+/// a rebuild with errors is not published: the last good site stays in the output folder and pages
+/// show the errors over it. Builds run one at a time on a serial queue (two builds must never share
+/// the staging folder), never on Swift's cooperative pool, whose few threads a build would hold.
 final class LiveRebuilder: @unchecked Sendable {
     /// At most this many lines of errors go into the page overlay; the terminal gets all of them.
     static let overlayLineLimit = 20
 
-    private let builder: SiteBuilder
+    private let worker: BuildWorker
+    private let contentFolder: String
     private let server: DevServer
     private let queue = DispatchQueue(label: "fieldguide.serve.builds")
     /// Whether the output folder holds a build without errors; read and written only on `queue`.
     private var servesCleanBuild = false
 
-    init(builder: SiteBuilder, server: DevServer) {
-        self.builder = builder
+    init(worker: BuildWorker, contentFolder: String, server: DevServer) {
+        self.worker = worker
+        self.contentFolder = contentFolder
         self.server = server
     }
-
-    private var contentFolder: String { builder.options.contentFolder }
 
     /// The build before serving starts. Its output is published even with content errors (the
     /// error panels beat an empty folder), and pages that connect are shown the errors.
     /// Throws `SiteBuildError` when the build cannot complete.
     func buildFirst() async throws {
         try await onQueue {
-            let report = try self.builder.run()
+            let report = try self.worker.build(keepingOutputOnErrors: false)
             Console.print(report, verb: "Built", contentFolder: self.contentFolder)
             self.servesCleanBuild = report.errorCount == 0
             if report.errorCount > 0 { self.server.announceBuildError(self.overlayMessage(report)) }
@@ -45,7 +46,7 @@ final class LiveRebuilder: @unchecked Sendable {
         queue.sync {
             Console.line("Changed \(Self.list(changes))")
             do {
-                let report = try builder.run(keepingOutputOnErrors: servesCleanBuild)
+                let report = try worker.build(keepingOutputOnErrors: servesCleanBuild)
                 Console.diagnosticLines(report, contentFolder: contentFolder).forEach(Console.error)
                 publish(report)
             } catch {
@@ -84,6 +85,11 @@ final class LiveRebuilder: @unchecked Sendable {
         case 2: return "\(sorted[0]) and \(sorted[1])"
         default: return "\(sorted[0]), \(sorted[1]) and \(Console.count(sorted.count - 2, "more file"))"
         }
+    }
+
+    /// Ends the worker once the build in progress, if any, is done.
+    func stop() {
+        queue.sync { worker.stop() }
     }
 
     /// Runs `work` on the build queue, after any build already queued, and returns when it is done.

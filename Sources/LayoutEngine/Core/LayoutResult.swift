@@ -8,4 +8,7 @@ public struct LayoutResult: Sendable {
     public var issues: [LayoutIssue]
     /// Every proposal and response in order, when `LayoutOptions.recordsTrace` is on.
     public var trace: [LayoutTraceStep]
+    /// The device the canvas shows, whose screen the renderer draws around the content; nil for
+    /// a plain canvas.
+    public var device: DeviceCanvas?
 }

@@ -69,7 +69,7 @@ struct StackLayout: LayoutAlgorithm {
     private func gaps(_ node: LayoutNode) -> [Double] {
         node.children.indices.map { i in
             guard i > 0 else { return 0 }
-            return spacing ?? node.children[i - 1].spacing.distance(to: node.children[i].spacing, along: axis, pixel: node.context.pixel)
+            return spacing ?? node.children[i - 1].spacing.distance(to: node.children[i].spacing, along: axis)
         }
     }
 

@@ -1,7 +1,7 @@
 /// A point in a Markdown file: 1-based line and 1-based UTF-8 byte column, the convention cmark and
 /// swift-syntax share, so code-block diagnostics map into the article without conversion
 /// (style anchors §3 "Errors").
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     public let line: Int
     public let column: Int
 

@@ -54,7 +54,7 @@ enum DocumentTitle {
 
     private static func isContainer(_ view: ViewKind) -> Bool {
         switch view {
-        case .hStack, .vStack, .zStack: true
+        case .hStack, .vStack, .zStack, .grid, .gridRow, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .scrollView, .customLayout: true
         default: false
         }
     }
@@ -62,7 +62,9 @@ enum DocumentTitle {
     private static func isWrapper(_ view: ViewKind) -> Bool {
         switch view {
         case .custom, .frame, .flexFrame, .padding, .paddingInsets, .fixedSize, .layoutPriority, .offset, .position,
-             .aspectRatio, .overlay, .background, .border, .alignmentGuide, .effect, .environment:
+             .aspectRatio, .overlay, .background, .border, .alignmentGuide, .effect, .environment,
+             .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .safeAreaPaddingInsets,
+             .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .layoutValue:
             true
         default:
             false

@@ -5,8 +5,8 @@ import MarkdownTree
 ///
 /// Every source (front matter, fences, the evaluator, the layout engine, links) converts into this
 /// one type, with positions in the Markdown file: 1-based lines and UTF-8 columns (style anchors §10.6).
-public struct SiteDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable {
+public struct SiteDiagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable, Codable {
         case error
         case warning
         case note

@@ -2,7 +2,8 @@ import Mustache
 
 /// A site's parsed Mustache templates (swift-mustache, with partials and `{{<layout}}` inheritance)
 /// and its static assets. `page`, `index` and `404` must exist; every template is parsed up front,
-/// so a broken one stops the build before anything is written.
+/// so a broken one stops the build before anything is written, and checked against
+/// `TemplateNesting`'s limits, so none can overflow the stack while it is parsed or rendered.
 struct TemplateSet {
     /// The templates a build renders directly; others are layouts and partials they use.
     static let required = ["page", "index", "404"]
@@ -15,6 +16,8 @@ struct TemplateSet {
 
     init(source: TemplateSource) throws {
         var library = MustacheLibrary()
+        var outlines: [String: TemplateOutline] = [:]
+        var templateBytes = 0
         var assets: [(String, [UInt8])] = []
         var hasher = FingerprintHasher()
         for (path, bytes) in try source.files() {
@@ -23,9 +26,17 @@ struct TemplateSet {
             if path.hasPrefix(TemplateSource.assetFolder) {
                 assets.append((path, bytes))
             } else if path.hasSuffix(".mustache") {
+                let name = String(path.dropLast(".mustache".count))
                 let text = String(decoding: bytes, as: UTF8.self)
+                templateBytes += bytes.count
+                guard templateBytes <= TemplateNesting.totalSizeLimit else {
+                    throw SiteBuildError("\(source.display(path)): error: the templates add up to more than \(TemplateNesting.totalSizeLimit) bytes")
+                }
+                let outline = TemplateOutline(text, depthLimit: TemplateNesting.depthLimit, tagLimit: TemplateNesting.tagLimit)
+                try TemplateNesting.checkAlone(outline, byteCount: bytes.count, file: source.display(path))
+                outlines[name] = outline
                 do {
-                    library.register(try MustacheTemplate(string: text), named: String(path.dropLast(".mustache".count)))
+                    library.register(try MustacheTemplate(string: text), named: name)
                 } catch let error as MustacheTemplate.ParserError {
                     let where_ = "\(source.display(path)):\(error.context.lineNumber):\(error.context.columnNumber)"
                     throw SiteBuildError("\(where_): error: \(Self.describe(error.error))")
@@ -36,10 +47,12 @@ struct TemplateSet {
         if library.getTemplate(named: SidebarLinks.template) == nil,
            let builtIn = BuiltInTemplates.files.first(where: { $0.path == SidebarLinks.template + ".mustache" }) {
             library.register(try MustacheTemplate(string: builtIn.text), named: SidebarLinks.template)
+            outlines[SidebarLinks.template] = TemplateOutline(builtIn.text, depthLimit: TemplateNesting.depthLimit)
         }
         for name in Self.required where library.getTemplate(named: name) == nil {
             throw SiteBuildError("\(source.display(name + ".mustache")): error: the '\(name)' template is missing")
         }
+        try TemplateNesting.checkTogether(outlines) { source.display($0 + ".mustache") }
         self.library = library
         self.assets = assets
         self.fingerprint = hasher.finalize()

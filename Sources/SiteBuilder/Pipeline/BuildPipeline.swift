@@ -15,7 +15,7 @@ struct BuildPipeline {
 
     /// `fieldguide check`: every finding, nothing written.
     func check() throws -> BuildReport {
-        let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder) }
+        let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder, allowsScripts: options.allowsRawHTML) }
         let reuse = IncrementalReuse(memory: memory)
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
         let evaluated = try stage("render examples") { try EvaluatedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse) }
@@ -31,7 +31,7 @@ struct BuildPipeline {
         let templates = try stage("load templates") {
             try TemplateSet(source: options.templatesFolder.map(TemplateSource.folder) ?? .builtIn)
         }
-        let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder) }
+        let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder, allowsScripts: options.allowsRawHTML) }
         let reuse = try stage("open cache") { try IncrementalReuse(options: options, memory: memory, assets: loaded.assets, urls: urls) }
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
         let evaluated = try stage("render examples") { try EvaluatedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse) }
@@ -57,7 +57,7 @@ struct BuildPipeline {
         loaded: LoadedContent, reuse: IncrementalReuse
     ) throws -> WrittenSite {
         let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
-        let staging = try stage("stage output") { try StagingFolder(destination: output, protecting: inputs) }
+        let staging = try stage("stage output") { try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput) }
         do {
             let writer = SiteWriter(staging: staging, templates: templates, manifest: reuse.manifest, urls: urls)
             let pageContents = try stage("write pages") { try writer.writePages(rendered, contexts: contexts, pages: pages) }

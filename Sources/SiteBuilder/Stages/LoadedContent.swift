@@ -1,16 +1,17 @@
 import MarkdownTree
 
 /// Stage 1 of a build: the content folder listed once (articles, the home page's `index.md`,
-/// assets) and its assets catalogued, every image's size read.
+/// assets) and its assets catalogued, every image's size read; with `allowsScripts`
+/// (`--allow-raw-html`) SVG, XML and HTML assets are published as written.
 struct LoadedContent {
     let content: ContentFolder
     let assets: AssetCatalog
     /// Unusable assets, and `.md` files below the top level (not published).
     let diagnostics: [SiteDiagnostic]
 
-    init(folder: String) throws {
+    init(folder: String, allowsScripts: Bool) throws {
         content = try ContentFolder.scan(folder)
-        assets = try AssetCatalog(content: content)
+        assets = try AssetCatalog(content: content, allowsScripts: allowsScripts)
         diagnostics = assets.diagnostics + content.nestedMarkdown.map { path in
             SiteDiagnostic(
                 .warning, "content.nested-article", "'\(path)' is not published: articles sit at the top of the content folder",

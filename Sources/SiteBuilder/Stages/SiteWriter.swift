@@ -73,7 +73,7 @@ struct SiteWriter {
                     file: path, at: .init(line: 1, column: 1)))
                 continue
             }
-            try writer.copy(from: loaded.content.absolute(path), to: path)
+            try loaded.assets.publish(path, from: loaded.content, with: writer)
         }
         return conflicts
     }
