@@ -16,12 +16,24 @@ Manifest lines: `<kind>/<file> <expectation> [repeat=N] [at=LINE:COLUMN]`, where
   documented choices (negative `prefix` counts clamp to 0),
 - `id,id,…`: each of these diagnostic or layout-issue ids must be reported; `a|b` means either.
 
+Two kinds are not single files for the pipeline but JSON descriptions of a whole run:
+- `commands/*.json`: the `fieldguide` executable run in an empty folder, with `arguments`, `stdin`
+  (text, then `padding` bytes streamed after it), and what it must do: exit `status`, `stdout`
+  (exactly, when given), `stderr` (text it must contain), `maximumInputTaken` (bytes of standard
+  input it may read), `stdoutContains` (lines it must print); ids are read from its
+  `file:line:col: severity: message [id]` lines.
+- `sites/*.json`: a content folder built into a site: `files` (name → text), `fifos` (named pipes),
+  `links` (name → symbolic link target), `baseURL`; the build must finish, report the ids (the
+  first at `at=`, in whichever file), and every URL the site uses for its own files must name one.
+
 Usage: Scripts/generate-adversarial-corpus.py  (from the repository root)
 """
 
+import json
 import os
 import random
 import shutil
+import urllib.parse
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "AdversarialTests", "Corpus")
 
@@ -920,6 +932,86 @@ def assets():
     swift(k, "known-asset", 'Image("photo")\n', "clean")
 
 
+# MARK: commands — the `fieldguide` executable as a user runs it (see the module docstring).
+
+# Characters `ShellWord` leaves unquoted.
+SHELL_PLAIN = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./@%+=:,-")
+
+
+def command(name, arguments, expect="any", at=None, **fields):
+    spec = dict(arguments=arguments, **fields)
+    add("commands", name + ".json", json.dumps(spec, indent=1, sort_keys=True) + "\n", expect, at=at)
+
+
+def commands():
+    broken = 'VStack {\n    Txt("a")\n}\n'
+    # `layout` prints its diagnostics on standard error in every format (issue 17, item 13); SVG
+    # and tree print nothing else when there is no preview.
+    for format in ["json", "svg", "tree"]:
+        command("layout-" + format + "-diagnostics-on-stderr", ["layout", "-", "--format", format], UNKNOWN_VIEW,
+                at=position(broken, "Txt"), stdin=broken, status=1, stderr=["<stdin>:2:5: note: did you mean 'Text'?"])
+    for format in ["svg", "tree"]:
+        command("layout-" + format + "-syntax-error-prints-no-empty-line", ["layout", "-", "--format", format], SYNTAX,
+                stdin="let x = (\n", status=1, stdout="")
+    # Standard input past the evaluator's 64 KB is refused after reading one byte more (item 17).
+    head = 'Text("x")\n//'
+    command("layout-stdin-256mb", ["layout", "-", "--format", "svg"], SIZE, at=(1, 1),
+            stdin=head, padding=256 << 20, status=1, stdout="", maximumInputTaken=4 << 20)
+    command("layout-stdin-one-byte-over", ["layout", "-"], SIZE, at=(1, 1),
+            stdin=head, padding=MAX_SOURCE_BYTES - len(head) + 1, status=1)
+    # Terminal escape codes in strings are spelled out, never printed raw (item 18); every command
+    # entry checks that neither stream holds a control character.
+    escapes = '#Preview("\\u{1B}]0;owned\\u{7}") {\n    Text("a\\u{1B}[31mred\\u{9B}2J\\u{1B}c")\n}\n'
+    for format in ["tree", "svg", "json"]:
+        command("layout-" + format + "-escape-codes", ["layout", "-", "--format", format], "clean", stdin=escapes, status=0)
+    # Raw control characters in a literal are a syntax error; its message quotes them, spelled out.
+    command("layout-tree-raw-escape-codes", ["layout", "-", "--format", "tree"], SYNTAX, at=(1, 17),
+            stdin='Text(verbatim: "\x1b[2J\x1b[H\x07")\n', status=1, stderr=["\\u{1B}[2J"])
+    # `new` refuses an empty name (it scaffolded into the current folder) and names with control
+    # characters, and quotes the `cd` it suggests for the shell (item 18).
+    command("new-empty-name", ["new", ""], status=2, stderr=["the folder name is empty"])
+    command("new-control-character", ["new", "guide\x1b[2J"], status=2, stderr=["holds a control character"])
+    for name, word in [("space", "a b"), ("quote", "it's"), ("substitution", "$(touch pwned)"), ("semicolon", "x; rm -rf y"),
+                       ("dash", "-rf"), ("glob", "*"), ("unicode", "guide é")]:
+        quoted = "./" + word if word.startswith("-") else word
+        quoted = "'" + quoted.replace("'", "'\\''") + "'" if any(c not in SHELL_PLAIN for c in quoted) else quoted
+        command("new-name-" + name, ["new", "--", word], status=0, stdoutContains=["  cd " + quoted + " && fieldguide build\n"])
+    command("layout-stdin-at-limit", ["layout", "-", "--format", "tree"], "clean",
+            stdin=head, padding=MAX_SOURCE_BYTES - len(head), status=0)
+
+
+# MARK: sites — whole content folders (see the module docstring).
+
+def site(name, files, expect="clean", at=None, **fields):
+    spec = dict(files=files, **fields)
+    add("sites", name + ".json", json.dumps(spec, indent=1, sort_keys=True) + "\n", expect, at=at)
+
+
+def linked(names, body=""):
+    """Articles, each linking to the next as its author writes it: the file name percent-encoded."""
+    files = {}
+    for index, name in enumerate(names):
+        target = urllib.parse.quote(names[(index + 1) % len(names)], safe="")
+        files[name] = "# Page %d\n\n[next](%s)\n\n%s" % (index, target, body)
+    return files
+
+
+def sites():
+    # Page URLs are percent-encoded wherever they are made (issue 17, item 10): sidebar, cards,
+    # pager, links, canonical URL, search index, sitemap, images.
+    reserved = ["01-plain.md", "07-ha#sh.md", "09-q?uery.md", "10-s p.md", "11-100%.md", "12-é.md", "13-a:b.md",
+                "14-&'.md", "15-<b>.md", '16-"q".md', "17-a+b=c;d,e.md", "18-[x]{y}.md", "19-tab\there.md", "20-~!$()*.md"]
+    site("reserved-characters-in-names", linked(reserved))
+    site("reserved-characters-with-base-url", linked(reserved), baseURL="https://example.com/my-guide/")
+    picture = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"/>'
+    images = {"images/a b#1.svg": picture, "images/q?.svg": picture, "images/100%.svg": picture}
+    body = "".join("![x](%s)\n\n```swift\nImage(\"%s\")\n```\n\n" % (urllib.parse.quote(path), path[7:-4]) for path in images)
+    site("image-names-need-encoding", dict(linked(["01-images.md"], body), **images))
+    site("image-names-need-encoding-with-base-url", dict(linked(["01-images.md"], body), **images), baseURL="https://example.com/g/")
+    site("asset-link-with-hash", {"01-a.md": "[file](files/a%23b.txt) and [query](files/c%3Fd.txt)\n",
+                                  "files/a#b.txt": "a", "files/c?d.txt": "c"})
+
+
 malformed_markdown()
 invalid_utf8()
 nesting()
@@ -929,6 +1021,8 @@ hostile_strings()
 front_matter()
 fences()
 assets()
+commands()
+sites()
 
 if os.path.isdir(ROOT):
     shutil.rmtree(ROOT)

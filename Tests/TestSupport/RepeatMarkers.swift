@@ -1,11 +1,11 @@
 /// Expands `<<<REPEAT…REPEAT>>>` parts of a committed seed at test time, so a 1 MB input costs a
 /// few bytes in the repository.
-enum RepeatMarkers {
+public enum RepeatMarkers {
     private static let open = Array("<<<REPEAT".utf8)
     private static let close = Array("REPEAT>>>".utf8)
 
     /// Each marked part `count` times, markers removed; a seed without markers is an error.
-    static func expand(_ seed: [UInt8], count: Int) throws -> [UInt8] {
+    public static func expand(_ seed: [UInt8], count: Int) throws -> [UInt8] {
         var output: [UInt8] = []
         var index = 0
         var expandedParts = 0
@@ -22,7 +22,7 @@ enum RepeatMarkers {
         return output
     }
 
-    enum MarkerError: Error {
+    public enum MarkerError: Error {
         case missing
         case unclosed
     }

@@ -1,10 +1,12 @@
 import Foundation
 
-/// One input of the adversarial corpus (`Corpus/<kind>/<file>`) and what it must produce, as listed
-/// in `Corpus/manifest.txt`, which `Scripts/generate-adversarial-corpus.py` writes.
-struct CorpusEntry: CustomStringConvertible {
+/// One input of the adversarial corpus (`Tests/AdversarialTests/Corpus/<kind>/<file>`) and what it
+/// must produce, as listed in `Corpus/manifest.txt`, which `Scripts/generate-adversarial-corpus.py`
+/// writes. Most kinds run through the pipeline in `AdversarialTests`; `sites` are content folders
+/// built there, `commands` run the `fieldguide` executable (`FieldguideCLITests`).
+public struct CorpusEntry: CustomStringConvertible, Sendable {
     /// What the pipeline must report for the input beyond the invariants every input meets.
-    enum Expectation: Equatable {
+    public enum Expectation: Equatable, Sendable {
         /// Valid input: no error diagnostics and no layout issues.
         case clean
         /// Only the invariants.
@@ -14,29 +16,33 @@ struct CorpusEntry: CustomStringConvertible {
         case reports([[String]])
     }
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Corpus")
+    public static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AdversarialTests/Corpus")
 
     /// `<kind>/<file>`, relative to the corpus directory.
-    let path: String
-    let expectation: Expectation
+    public let path: String
+    public let expectation: Expectation
     /// How often each `<<<REPEAT…REPEAT>>>` part is repeated, so large inputs are not committed.
-    let repeatCount: Int?
+    public let repeatCount: Int?
     /// Where the first expected id must be reported (line, UTF-8 column), when the entry says.
-    let position: (line: Int, column: Int)?
+    public let position: (line: Int, column: Int)?
 
-    var kind: String { String(path.prefix { $0 != "/" }) }
-    var fileExtension: String { String(path.split(separator: ".").last ?? "") }
-    var description: String { path }
+    public var kind: String { String(path.prefix { $0 != "/" }) }
+    /// Kinds that describe a whole run in JSON rather than one input for the pipeline.
+    public static let runKinds: Set<String> = ["commands", "sites"]
+    /// One Markdown or Swift input, for the pipeline and the corpus sites.
+    public var isPipelineInput: Bool { !Self.runKinds.contains(kind) }
+    public var fileExtension: String { String(path.split(separator: ".").last ?? "") }
+    public var description: String { path }
 
     /// Every entry of the manifest, in its order.
-    static func all() throws -> [CorpusEntry] {
+    public static func all() throws -> [CorpusEntry] {
         let text = try String(contentsOf: directory.appendingPathComponent("manifest.txt"), encoding: .utf8)
         return try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(parse)
     }
 
     /// Every file in the corpus directory except the manifest, as `<kind>/<file>`.
-    static func filesOnDisk() throws -> Set<String> {
+    public static func filesOnDisk() throws -> Set<String> {
         let kinds = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasPrefix(".") && $0 != "manifest.txt" }
         return try Set(kinds.flatMap { kind in
             try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(kind).path).map { "\(kind)/\($0)" }
@@ -67,7 +73,7 @@ struct CorpusEntry: CustomStringConvertible {
     }
 
     /// The input's bytes, with every marked part repeated when the entry says so.
-    func bytes() throws -> [UInt8] {
+    public func bytes() throws -> [UInt8] {
         let stored = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent(path)))
         guard let repeatCount else { return stored }
         return try RepeatMarkers.expand(stored, count: repeatCount)
@@ -75,7 +81,7 @@ struct CorpusEntry: CustomStringConvertible {
 }
 
 /// A manifest line that does not follow `<kind>/<file> <expectation> [repeat=N] [at=LINE:COLUMN]`.
-struct ManifestError: Error, CustomStringConvertible {
-    let line: String
-    var description: String { "malformed manifest line '\(line)'" }
+public struct ManifestError: Error, CustomStringConvertible {
+    public let line: String
+    public var description: String { "malformed manifest line '\(line)'" }
 }
