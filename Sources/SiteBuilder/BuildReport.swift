@@ -15,9 +15,12 @@ public struct BuildReport: Sendable, Codable {
     public let duration: Duration
     /// Figures taken from the figure cache instead of being evaluated, laid out and drawn again.
     public var cachedFigureCount = 0
+    /// Findings about the templates (a build only); their files are named as the build names them
+    /// (`templates/page.mustache`), not inside the content folder.
+    public var templateDiagnostics: [SiteDiagnostic] = []
 
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var errorCount: Int { (templateDiagnostics + diagnostics).count { $0.severity == .error } }
+    public var warningCount: Int { (templateDiagnostics + diagnostics).count { $0.severity == .warning } }
 
     /// Diagnostics by file, line and column; ties keep the order they were found in.
     static func ordered(_ diagnostics: [SiteDiagnostic]) -> [SiteDiagnostic] {

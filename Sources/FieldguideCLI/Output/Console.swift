@@ -20,9 +20,11 @@ enum Console {
         line(summary(report, verb: verb))
     }
 
-    /// Each diagnostic as `path:line:col: severity: message`, with a line per note.
+    /// Each diagnostic as `path:line:col: severity: message`, with a line per note: the templates'
+    /// first (named as the build names them), then the content's (inside `contentFolder`).
     static func diagnosticLines(_ report: BuildReport, contentFolder: String, severity: SiteDiagnostic.Severity? = nil) -> [String] {
-        report.diagnostics.filter { severity == nil || $0.severity == severity }.flatMap { $0.formatted(under: contentFolder) }
+        let templates = report.templateDiagnostics.filter { severity == nil || $0.severity == severity }.flatMap { $0.formatted(under: nil) }
+        return templates + report.diagnostics.filter { severity == nil || $0.severity == severity }.flatMap { $0.formatted(under: contentFolder) }
     }
 
     /// "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s" (a check counts articles).

@@ -47,7 +47,9 @@ struct BuildPipeline {
         }
         let written = try write(rendered, into: output, templates: templates, contexts: contexts, pages: pages, loaded: loaded, reuse: reuse)
         try stage("finish cache") { reuse.finish(rendered, written: written, pages: pages, assets: loaded.assets, options: options) }
-        return report(rendered, written: written, reuse: reuse)
+        var built = report(rendered, written: written, reuse: reuse)
+        built.templateDiagnostics = templates.diagnostics
+        return built
     }
 
     /// The writing stages: the site is staged beside the output folder and swapped in when complete
