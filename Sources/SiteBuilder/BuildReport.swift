@@ -7,9 +7,6 @@ public struct BuildReport: Sendable, Codable {
     public let previewCount: Int
     /// Published articles whose figures came unchanged from the builder's previous run.
     public let reusedArticleCount: Int
-    /// Whether the output folder now holds this build: false for a check, a build that kept the
-    /// output because of errors, or one that threw.
-    public let replacedOutput: Bool
     /// By file, then line and column.
     public let diagnostics: [SiteDiagnostic]
     public let duration: Duration
@@ -18,9 +15,16 @@ public struct BuildReport: Sendable, Codable {
     /// Findings about the templates (a build only); their files are named as the build names them
     /// (`templates/page.mustache`), not inside the content folder.
     public var templateDiagnostics: [SiteDiagnostic] = []
+    /// The page of each published file with findings (a build only), by file.
+    public var pages: [String: DiagnosticPage] = [:]
 
     public var errorCount: Int { (templateDiagnostics + diagnostics).count { $0.severity == .error } }
     public var warningCount: Int { (templateDiagnostics + diagnostics).count { $0.severity == .warning } }
+
+    /// The URL of the page (and figure) showing a content finding; nil for one that no page shows.
+    public func link(to diagnostic: SiteDiagnostic) -> String? {
+        pages[diagnostic.file]?.link(toLine: diagnostic.position.line)
+    }
 
     /// Diagnostics by file, line and column; ties keep the order they were found in.
     static func ordered(_ diagnostics: [SiteDiagnostic]) -> [SiteDiagnostic] {

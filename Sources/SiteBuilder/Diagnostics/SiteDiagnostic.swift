@@ -36,13 +36,13 @@ public struct SiteDiagnostic: Hashable, Sendable, Codable, CustomStringConvertib
     /// The diagnostic and one `note:` line per note, with the file shown inside `folder` (as the
     /// user spelled it on the command line), so terminals and editors can jump to it.
     public func formatted(under folder: String?) -> [String] {
-        let path = folder.map { Self.join($0, file) } ?? file
-        let location = "\(path):\(position.line):\(position.column)"
+        let location = "\(path(under: folder)):\(position.line):\(position.column)"
         return ["\(location): \(severity.rawValue): \(message)"] + notes.map { "\(location): note: \($0)" }
     }
 
-    private static func join(_ folder: String, _ file: String) -> String {
-        if folder.isEmpty || folder == "." { return file }
+    /// The file's path inside `folder`, as the user spelled the folder (`content/05-frames.md`).
+    public func path(under folder: String?) -> String {
+        guard let folder, !folder.isEmpty, folder != "." else { return file }
         return folder.hasSuffix("/") ? folder + file : folder + "/" + file
     }
 }
