@@ -6,7 +6,8 @@ import Testing
 /// does not support is served with its error panel, open pages list the error with a link to its
 /// figure, and a new sound article written meanwhile is served within a second, while no page of
 /// the site ever answers 404. Before, the whole site was withheld while any error existed: the
-/// new article was a 404 and the pages said "Build failed; showing the last good build".
+/// new article was a 404 and the pages said "Build failed; showing the last good build". Warnings
+/// are printed once, when they appear, not again on every rebuild.
 @Suite(.timeLimit(.minutes(5)))
 struct ServeCurrentContentTests {
     static let firstBuild = Duration.seconds(120)
@@ -78,6 +79,34 @@ struct ServeCurrentContentTests {
         let statuses = await requests.stop()
         #expect(!statuses.isEmpty)
         #expect(statuses.allSatisfy { $0 == 200 }, "answers meanwhile: \(Set(statuses))")
+        #expect(await serve.stop(with: SIGINT))
+    }
+
+    @Test func aWarningIsPrintedOnceWhenItAppearsNotOnEveryRebuild() async throws {
+        let folder = try CommandRunner.temporaryFolder()
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.repository.appendingPathComponent("Fixtures/Sites/basic/content").path, toPath: folder + "/content")
+        let warned = folder + "/content/04-warned.md"
+        try "# Warned\n\n```swift\nText(\"a\")\n    .frobnicate()\n```\n".write(toFile: warned, atomically: true, encoding: .utf8)
+        let serve = try ServeProcess(["--content", "content", "--output", "_site"], in: folder)
+        defer { serve.kill() }
+        _ = try await serve.waitForPort(within: Self.firstBuild)
+        let warning = "warning: modifier 'frobnicate' is not supported"
+        #expect(serve.errors.components(separatedBy: warning).count - 1 == 1)
+
+        // Another article changes: the standing warning is counted, not printed again.
+        let stacks = folder + "/content/01-stacks.md"
+        try (try String(contentsOfFile: stacks, encoding: .utf8) + "\nOne more line.\n").write(toFile: stacks, atomically: true, encoding: .utf8)
+        #expect(await serve.waitForOutput("1 warning, 0 errors in ", within: .seconds(30)))
+        #expect(await serve.waitForOutput("(1 of 3 articles unchanged); 1 warning as before, not printed again\n", within: .seconds(5)))
+        #expect(serve.errors.components(separatedBy: warning).count - 1 == 1)
+
+        // A new warning is printed once, the standing one still not.
+        try "# Warned\n\n```swift\nText(\"a\")\n    .frobnicate()\n```\n\n```swift\nText(\"b\").frobnicate()\n```\n"
+            .write(toFile: warned, atomically: true, encoding: .utf8)
+        #expect(await serve.waitForOutput("2 warnings, 0 errors in ", within: .seconds(30)))
+        #expect(await serve.waitForOutput("; 1 warning as before, not printed again\n", within: .seconds(5)))
+        #expect(serve.errors.components(separatedBy: warning).count - 1 == 2)
         #expect(await serve.stop(with: SIGINT))
     }
 
