@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SiteBuilder
 import TestSupport
@@ -63,18 +64,18 @@ import Testing
     }
 
     /// The manifest's ids, the first at its position, and every diagnostic in a file of the folder.
-    static func problems(_ diagnostics: [SiteDiagnostic], entry: CorpusEntry, names: Set<String>) -> [String] {
-        var problems = diagnostics.filter { !names.contains($0.file) || $0.position.line < 1 || $0.position.column < 1 }.map { "misplaced: \($0)" }
+    static func problems(_ diagnostics: [Diagnostic], entry: CorpusEntry, names: Set<String>) -> [String] {
+        var problems = diagnostics.filter { !names.contains($0.file ?? "") || ($0.position?.line ?? 0) < 1 || ($0.position?.column ?? 0) < 1 }.map { "misplaced: \($0)" }
         switch entry.expectation {
         case .any:
             break
         case .clean:
             problems += diagnostics.filter { $0.severity == .error }.map { "expected a clean build, got \($0)" }
         case .reports(let requirements):
-            let ids = Set(diagnostics.map(\.id))
+            let ids = Set(diagnostics.map(\.id.rawValue))
             problems += requirements.filter { $0.allSatisfy { !ids.contains($0) } }.map { "expected \($0.joined(separator: " or ")), got \(diagnostics)" }
             if let position = entry.position, let first = requirements.first,
-               !diagnostics.contains(where: { first.contains($0.id) && $0.position.line == position.line && $0.position.column == position.column }) {
+               !diagnostics.contains(where: { first.contains($0.id.rawValue) && $0.position?.line == position.line && $0.position?.column == position.column }) {
                 problems.append("expected \(first.joined(separator: " or ")) at \(position.line):\(position.column), got \(diagnostics)")
             }
         }

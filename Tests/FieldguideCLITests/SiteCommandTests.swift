@@ -45,6 +45,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
     }
 
+    @Test func aDeletedLayoutStopsTheBuildAtTheTagThatExtendsIt() async throws {
+        let folder = try CommandRunner.temporaryFolder()
+        try FileManager.default.copyItem(atPath: CommandRunner.repository.appendingPathComponent("templates").path, toPath: folder + "/templates")
+        try FileManager.default.removeItem(atPath: folder + "/templates/layout.mustache")
+        let result = try await CommandRunner.run(["build", "--content", brokenContent, "--output", "site"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("build failed: load templates: templates/404.mustache:1:1: error: no template 'layout': templates/layout.mustache does not exist"))
+        #expect(result.errors.contains("\ntemplates/page.mustache:1:1: error: no template 'layout'"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
+    }
+
     @Test func anOutputFolderOfOtherFilesIsRefusedWithExitOneUnlessForced() async throws {
         let folder = try CommandRunner.temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/docs", withIntermediateDirectories: true)

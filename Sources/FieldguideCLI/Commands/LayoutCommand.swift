@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import LayoutEngine
@@ -55,7 +56,7 @@ struct LayoutCommand: ParsableCommand {
         let limit = EvaluationLimits().maxSourceBytes
         let message = "the snippet is longer than \(limit) bytes, the limit for one block; it is not evaluated"
         return BlockEvaluation(previews: [], diagnostics: [
-            Diagnostic(severity: .error, id: .sizeLimit, message: message, location: SourceLocation(line: 1, column: 1)),
+            Diagnostic(.error, .sizeLimit, message, at: SourcePosition(line: 1, column: 1)),
         ])
     }
 }

@@ -89,12 +89,11 @@ struct IncrementalReuse {
         return settled
     }
 
-    /// Drops cached figures this build did not use and, when the output folder now holds this
-    /// build, notes what it holds and what the next build needs of each article.
+    /// Drops cached figures this build did not use, and notes what the output folder now holds and
+    /// what the next build needs of each article.
     func finish(_ rendered: RenderedSite, written: WrittenSite, pages: PageFingerprint, assets: AssetCatalog, options: BuildOptions) {
         guard let stored else { return }
         stored.figures.removeUnused()
-        guard written.replacedOutput else { return }
         stored.manifest.save()
         let site = SiteFingerprint.of(pages: pages, targets: rendered.linkTargets, assets: assets.files, options: options)
         // A build that rendered no article under unchanged shared inputs found the records as they are.

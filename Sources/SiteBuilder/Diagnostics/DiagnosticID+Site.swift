@@ -28,6 +28,8 @@ extension DiagnosticID {
     public static let brokenLink = DiagnosticID(rawValue: "link.broken")
     public static let linkOutsideContent = DiagnosticID(rawValue: "link.outside-content")
 
+    /// A template reads a partial that only the built-in templates provide (an older templates folder).
+    public static let builtInPartial = DiagnosticID(rawValue: "template.built-in-partial")
     public static let fenceUnknownOption = DiagnosticID(rawValue: "fence.unknown-option")
     public static let fenceInvalidValue = DiagnosticID(rawValue: "fence.invalid-value")
     public static let fenceDuplicateOption = DiagnosticID(rawValue: "fence.duplicate-option")

@@ -39,7 +39,10 @@ struct BlockRendering {
         self.fence = FenceOptions(position.block.fenceInfo)
     }
 
-    var id: String { "example-\(number)" }
+    var id: String { Self.id(number: number) }
+
+    /// The id of the figure of an article's `number`th Swift block (`example-2`), its page anchor.
+    static func id(number: Int) -> String { "example-\(number)" }
 
     /// 1. Read the fence. 2. Evaluate each variant (the written one last, so later blocks see its
     /// declarations). 3. Check image names. 4. Lay out and draw unless there are errors or no

@@ -3,8 +3,8 @@ import Foundation
 import MarkdownTree
 
 /// Writes a rendered site into its staging folder: pages through the templates, the search index,
-/// the sitemap, the assets and fonts; then swaps it in. A file whose inputs are those of the file
-/// the previous build wrote is linked instead (`ReusingWriter`).
+/// the sitemap, the assets and fonts (`BuildPipeline` swaps it in when all are written). A file whose
+/// inputs are those of the file the previous build wrote is linked instead (`ReusingWriter`).
 struct SiteWriter {
     let staging: StagingFolder
     let templates: TemplateSet
@@ -77,15 +77,5 @@ struct SiteWriter {
             try loaded.assets.publish(path, from: loaded.content, with: writer)
         }
         return conflicts
-    }
-
-    /// Replaces the output folder with the finished site, or discards it; true when replaced.
-    func swap(discarding: Bool) throws -> Bool {
-        guard !discarding else {
-            staging.discard()
-            return false
-        }
-        try staging.commit()
-        return true
     }
 }

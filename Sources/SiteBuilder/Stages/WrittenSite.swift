@@ -4,8 +4,6 @@ import Diagnostics
 struct WrittenSite {
     /// Pages written, `index.html` and `404.html` included.
     let pageCount: Int
-    /// Whether the output folder now holds this build.
-    let replacedOutput: Bool
     /// `PageFingerprint.content` of each rendered article's page, by file.
     let pageContents: [String: Fingerprint]
     /// Each rendered article's encoded search-index entry, by file.
