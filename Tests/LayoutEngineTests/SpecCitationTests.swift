@@ -47,9 +47,10 @@ import Testing
 
     /// The spec replaced documents outside the repository; Sources must not cite those any more.
     ///
-    /// NOTE for the lead: this check fails until the commit that re-points the old citations
-    /// ("reference §…" → "Layout.md §…", "text-metrics.md §…" → "Text.md §…"; the full mapping is
-    /// in the branch's report) lands in Sources. It is deliberately not disabled.
+    /// NOTE for the lead: this check fails until the commit that re-points the old citations (of
+    /// the outside `swiftui-layout.md`, cited as "reference", and `text-metrics.md`) to `Layout.md`
+    /// and `Text.md` lands in Sources; the mapping is in the branch's report. It is deliberately
+    /// not disabled.
     @Test func sourcesCiteNoOutsideSpec() {
         var found: [String] = []
         for (location, line) in Self.lines(under: ["Sources"]) where line.contains("§") {
