@@ -1,6 +1,6 @@
 /// One citation of the repository's spec (`Docs/Spec`) in a comment or fixture: a spec file
-/// name followed by a section, `Layout.md §2.3`, optionally naming a test vector of §12
-/// (`Layout.md §12 TV-27`).
+/// name followed by a section, `Layout.md §2.3`, optionally naming a test vector
+/// (`Layout.md §12 TV-27`, `Containers.md §1.6 TV-G1`).
 ///
 /// Sections later on the same line belong to the file named before them when only punctuation
 /// separates them (`Layout.md §2.3–§2.7, §2.9`, `Layout.md §3.1 (ZStack), §6.4`). A `§` right
@@ -11,7 +11,7 @@ struct SpecCitation: Hashable, CustomStringConvertible {
     var file: String
     /// The section number, e.g. `2.3` (`§3(a)` cites section `3`).
     var section: String
-    /// A test vector named right after the section, e.g. `TV-27`.
+    /// A test vector named right after the section, e.g. `TV-27` or `TV-SA1`.
     var testVector: String?
     /// Where the citation was found, `path:line`.
     var location: String
@@ -28,7 +28,7 @@ struct SpecCitation: Hashable, CustomStringConvertible {
         guard line.contains("§") else { return [] }
         var result: [SpecCitation] = []
         var file: String?
-        for match in line.matches(of: #/§\s*(\d+(?:\.\d+)*)(?:\s+(TV-\d+))?/#) {
+        for match in line.matches(of: #/§\s*(\d+(?:\.\d+)*)(?:\s+(TV-[A-Z]*\d+))?/#) {
             let before = line[..<match.range.lowerBound].reversed().drop(while: \.isWhitespace)
             let preceding = String(before.reversed())
             if let named = specFiles.first(where: { preceding.hasSuffix($0) }) {

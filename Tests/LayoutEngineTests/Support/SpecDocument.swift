@@ -1,5 +1,6 @@
 /// The numbered sections and test vectors of one `Docs/Spec` file, read from its headings
-/// (`### 2.3 Sharing the major axis`) and its test-vector rows (`| TV-27 | …`, `**TV-26 [S]**`).
+/// (`### 2.3 Sharing the major axis`) and its test-vector rows (`| TV-27 | …`, `**TV-26 [S]**`,
+/// `| TV-G1 | …`).
 struct SpecDocument {
     let name: String
     let sections: Set<String>
@@ -13,7 +14,7 @@ struct SpecDocument {
             if let heading = line.firstMatch(of: #/^#{1,6}\s+(\d+(?:\.\d+)*)/#) {
                 sections.insert(String(heading.1))
             }
-            if let vector = line.firstMatch(of: #/^(?:#{1,6}\s+|\|\s*|\*\*)(TV-\d+)\b/#) {
+            if let vector = line.firstMatch(of: #/^(?:#{1,6}\s+|\|\s*|\*\*)(TV-[A-Z]*\d+)\b/#) {
                 testVectors.insert(String(vector.1))
             }
         }
