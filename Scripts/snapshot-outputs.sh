@@ -3,7 +3,8 @@
 # versions of the tool can be compared byte for byte with `diff -r` (refactors must not change it):
 #   - the bundled guide, built without cache (`site/`) and the build's terminal output;
 #   - `fieldguide layout` as JSON, tree and SVG, with its standard error and exit status, for every
-#     snippet of the evaluator corpus (`layout/<area>/<name>.*`).
+#     snippet of the evaluator corpus (`layout/<area>/<name>.*`), except `broken-limits`: those
+#     snippets stop at a time budget, so where they stop depends on the machine's load.
 # Usage: Scripts/snapshot-outputs.sh OUTPUT_FOLDER [FIELDGUIDE_BINARY]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +24,7 @@ mv "$scratch/site" "$out/site"
 
 for snippet in Tests/EvaluatorCorpusTests/Corpus/*/*.swift; do
     area=$(basename "$(dirname "$snippet")")
+    [ "$area" = broken-limits ] && continue
     name=$(basename "$snippet" .swift)
     mkdir -p "$out/layout/$area"
     for format in json tree svg; do

@@ -11,7 +11,10 @@
 # target's status and body length, measured before the load starts (bench/load.lua). A live-reload
 # stream stays open throughout; halfway through, an article is touched, so the site is rebuilt and
 # swapped in under load (same bytes, so every target keeps its length) and the stream must report
-# the reload. Afterwards the server must still answer a page and open a new stream.
+# the reload. Afterwards the server must still answer a page and open a new stream. Then
+# bench/connections.py holds 500 idle connections (closed by the idle timeout), reconnects to the
+# live-reload stream 5,000 times, and holds 400 connections to a second server started under
+# `ulimit -n 256`; each reports resident memory before and after and fails on growth beyond 10%.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 duration="${DURATION:-30}"
@@ -33,10 +36,12 @@ fi
 # 2. A copy of the bundled content (touched below), served on a port the system picks.
 work="$(mktemp -d "${TMPDIR:-/tmp}/fieldguide-load.XXXXXX")"
 server=""
+limited=""
 stream=""
 cleanup() {
   [ -z "$stream" ] || kill "$stream" 2>/dev/null || true
   [ -z "$server" ] || { kill -INT "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; }
+  [ -z "$limited" ] || { kill -INT "$limited" 2>/dev/null || true; wait "$limited" 2>/dev/null || true; }
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -97,8 +102,27 @@ echo
 echo "fieldguide serve, ${duration} s at $connections connections: p50 $p50, p99 $p99, $rate requests/s"
 echo "errors: socket $socket_errors, stalled connections $stalled, unexpected responses $unexpected, non-2xx/3xx $non_2xx of which deliberate 404s $deliberate"
 echo "live reload under load: $reloaded; page after load: $after; new stream after load: $new_stream"
+# 7. Connection scenarios: idle connections, reconnect churn, and a second server at the open-file limit.
+scenarios=ok
+python3 "$repo/bench/connections.py" idle "$server" "$port" || scenarios=failed
+python3 "$repo/bench/connections.py" churn "$server" "$port" || scenarios=failed
+(cd "$work" && ulimit -n 256 && exec "$FIELDGUIDE" serve --port 0 --content content --templates templates --output _limited) >"$work/limited.out" 2>"$work/limited.err" &
+limited=$!
+limited_port=""
+for _ in $(seq 1 600); do
+  limited_port="$(sed -n 's|.* at http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' "$work/limited.out" | head -1)"
+  [ -n "$limited_port" ] && break
+  sleep 0.5
+done
+if [ -n "$limited_port" ]; then
+  python3 "$repo/bench/connections.py" fd-limit "$limited" "$limited_port" || scenarios=failed
+else
+  echo "the server under ulimit -n 256 printed no URL" >&2
+  scenarios=failed
+fi
+echo "connection scenarios: $scenarios"
 if [ "$socket_errors" -ne 0 ] || [ "${stalled:-1}" -ne 0 ] || [ "${unexpected:-1}" -ne 0 ] || [ "$non_2xx" -ne "${deliberate:--1}" ] \
-  || [ "$reloaded" != yes ] || [ "$after" != 200 ] || [ "$new_stream" != yes ]; then
+  || [ "$reloaded" != yes ] || [ "$after" != 200 ] || [ "$new_stream" != yes ] || [ "$scenarios" != ok ]; then
   echo "FAILED" >&2
   exit 1
 fi

@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
@@ -7,8 +8,8 @@ import ServiceLifecycle
 /// The HTTP side of `fieldguide serve`: serves a built site folder and pushes live-reload events.
 ///
 /// It knows nothing about how the site is built; the caller rebuilds and then calls
-/// `announceReload()` or `announceBuildError(_:)`. The folder is read on every request, so the
-/// last good build stays visible while a broken one is being fixed.
+/// `announceReload()` and, when something is left to fix, `announceProblems(_:)`. The folder is
+/// read on every request, so whatever the caller last put there is what is served.
 public final class DevServer: Sendable {
     /// Why the server could not be started.
     public enum StartError: Error, Equatable {
@@ -26,7 +27,8 @@ public final class DevServer: Sendable {
 
     /// Folder, host and port, fixed for the server's lifetime.
     public let configuration: DevServerConfiguration
-    private let hub = LiveReloadHub()
+    /// The live-reload streams (internal so tests can count them).
+    let hub = LiveReloadHub()
     private let running = NIOLockedValueBox<Running?>(nil)
 
     public init(configuration: DevServerConfiguration) {
@@ -98,19 +100,27 @@ public final class DevServer: Sendable {
         hub.announceReload()
     }
 
-    /// Tells every open page that the latest rebuild failed (`file:line:col: error: text`).
-    public func announceBuildError(_ message: String) {
-        hub.announceBuildError(message)
+    /// Tells every open page, and every page opened until the next reload, what is left to fix.
+    public func announceProblems(_ problems: BuildProblems) {
+        hub.announceProblems(problems)
     }
 
     private func makeServiceGroup(onListening: @escaping @Sendable (Int) -> Void) -> ServiceGroup {
         var logger = Logger(label: "fieldguide.serve")
         logger.logLevel = .warning
-        let files = StaticFileServer(folder: SiteFolder(path: configuration.outputFolder), basePath: configuration.basePath)
-        let responder = DevServerResponder(files: files, hub: hub)
+        let files = StaticFileServer(
+            folder: SiteFolder(path: configuration.outputFolder), basePath: configuration.basePath, pagePolicy: configuration.sendsPagePolicy)
+        let responder = DevServerResponder(files: files, hub: hub, names: LoopbackNames(configuredHost: configuration.host))
+        let idleTimeout = TimeAmount(configuration.idleTimeout)
+        let connections = OpenFileLimit.connections(within: OpenFileLimit.raised())
         let application = Application(
             responder: responder,
-            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            server: HTTPServerBuilder { responder in
+                DevServerChannel(http1: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: idleTimeout)))
+            },
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port),
+                availableConnectionsDelegate: MaximumAvailableConnections(connections, logger: logger)),
             onServerRunning: { channel in
                 onListening(channel.localAddress?.port ?? 0)
             },

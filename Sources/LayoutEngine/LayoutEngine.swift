@@ -8,8 +8,12 @@ public struct LayoutEngine: Sendable {
         self.options = options
     }
 
+    /// The canvas a preview is laid out on unless told otherwise: an iPhone 15/16 Pro's safe area
+    /// in portrait, in points (reference §1.5). `fieldguide layout` and the site both start from it.
+    public static let defaultCanvas = Size(width: 393, height: 759)
+
     /// How the canvas height is chosen.
-    public enum CanvasHeight: Sendable {
+    public enum CanvasHeight: Hashable, Sendable {
         /// Propose this height and centre the root in it.
         case fixed(Double)
         /// Propose nil and size the canvas to the root (`--height fit`).
@@ -17,21 +21,38 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Proposes the canvas to the root and centres the answer in it (reference §1.5), then
-    /// places every node and snaps frames to the pixel grid (§1.6).
-    public func layout(_ root: ViewNode, width: Double = 393, height: CanvasHeight = .fixed(759)) -> LayoutResult {
+    /// places every node and snaps frames to the pixel grid (§1.6). The canvas is a safe area
+    /// with no insets around it.
+    public func layout(_ root: ViewNode, width: Double = defaultCanvas.width, height: CanvasHeight = .fixed(defaultCanvas.height)) -> LayoutResult {
+        let proposedHeight: Double? = if case .fixed(let h) = height { h } else { nil }
+        return run(root, proposal: ProposedViewSize(width: width, height: proposedHeight), device: nil)
+    }
+
+    /// Lays out on a device screen: the root is proposed the safe-area rectangle and centred in
+    /// it, and the canvas is the whole screen (swiftui-containers.md §7.2). With
+    /// `showsWholeScrollContent` a plain canvas grows to show all of the content; a screen keeps its size.
+    public func layout(_ root: ViewNode, device: DeviceCanvas) -> LayoutResult {
+        run(root, proposal: ProposedViewSize(device.safeRect.size), device: device)
+    }
+
+    private func run(_ root: ViewNode, proposal: ProposedViewSize, device: DeviceCanvas?) -> LayoutResult {
         let context = LayoutContext(options: options)
         var environment = LayoutEnvironment()
         environment.dynamicTypeSize = options.dynamicTypeSize
         environment.dark = options.dark
         let node = TreeBuilder(context: context).buildRoot(root, environment: environment)
-        let proposedHeight: Double? = if case .fixed(let h) = height { h } else { nil }
-        let proposal = ProposedViewSize(width: width, height: proposedHeight)
-        let size = node.sizeThatFits(proposal)
-        let canvas = Size(width: width, height: proposedHeight ?? finite(size.height))
-        let origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
-        node.place(at: origin, proposal: proposal)
+        let size = context.within(container: proposal) { node.sizeThatFits(proposal) }
+        var safe = device?.safeRect ?? Rect(x: 0, y: 0, width: proposal.width ?? 0, height: proposal.height ?? finite(size.height))
+        if options.showsWholeScrollContent, device == nil, finite(size.height) > safe.height {
+            safe.size.height = finite(size.height)
+        }
+        let canvas = device?.screen ?? safe.size
+        context.screen = Rect(origin: .zero, size: canvas)
+        let origin = Point(x: safe.x + (safe.width - size.width) / 2, y: safe.y + (safe.height - size.height) / 2)
+        let insets = SafeAreaInsets(outside: device?.safeAreaInsets ?? EdgeInsets())
+        context.within(container: proposal) { node.place(at: origin, proposal: proposal, safeArea: .given(insets)) }
         let placed = PlacedTreeWriter(rounding: PixelRounding(pixel: context.pixel)).write(node)
-        return LayoutResult(canvas: canvas, root: placed, issues: context.issues, trace: context.trace)
+        return LayoutResult(canvas: canvas, root: placed, issues: context.issues, trace: context.trace, device: device)
     }
 
     private func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }

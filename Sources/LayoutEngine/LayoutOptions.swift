@@ -10,15 +10,23 @@ public struct LayoutOptions: Sendable {
     public var recordsTrace: Bool
     public var dynamicTypeSize: DynamicTypeSize
     public var dark: Bool
+    /// Lays every ScrollView out at its content's full length instead of the viewport's, so the
+    /// whole content shows (a documentation choice, not SwiftUI behaviour).
+    public var showsWholeScrollContent: Bool
+    /// The values swiftui-containers.md leaves unverified.
+    public var estimates: EstimatedConstants
 
     public init(
         displayScale: Double = 3, textMeasurer: any TextMeasurer = AhemTextMeasurer(),
-        recordsTrace: Bool = false, dynamicTypeSize: DynamicTypeSize = .large, dark: Bool = false
+        recordsTrace: Bool = false, dynamicTypeSize: DynamicTypeSize = .large, dark: Bool = false,
+        showsWholeScrollContent: Bool = false, estimates: EstimatedConstants = .standard
     ) {
         self.displayScale = displayScale
         self.textMeasurer = textMeasurer
         self.recordsTrace = recordsTrace
         self.dynamicTypeSize = dynamicTypeSize
         self.dark = dark
+        self.showsWholeScrollContent = showsWholeScrollContent
+        self.estimates = estimates
     }
 }

@@ -28,12 +28,15 @@ public struct SVGRenderer: Sendable {
     /// `<svg>`, named by the code's `.accessibilityLabel` when it has one.
     func document(_ result: LayoutResult) -> SVGElement {
         var painter = ViewPainter(options: options)
-        let content = SVGElement.group(
-            ["class": Self.contentClass, "style": Self.textStyle, "text-rendering": "geometricPrecision"], painter.paint(result.root))
+        var content = [SVGElement.group(
+            ["class": Self.contentClass, "style": Self.textStyle, "text-rendering": "geometricPrecision"], painter.paint(result.root))]
+        if let device = result.device {
+            content = DeviceChrome(device: device, dark: result.root.dark, canvas: result.canvas).framing(content, defs: &painter.defs)
+        }
         var children = [SVGElement("title", text: DocumentTitle.text(for: result.root))]
         if !painter.defs.elements.isEmpty { children.append(SVGElement("defs", children: painter.defs.elements)) }
-        children.append(content)
-        if options.showsFrames { children.append(FrameOverlay.layer(result.root)) }
+        children += content
+        if options.showsFrames { children.append(FrameOverlay.layer(result.root, defs: painter.defs)) }
         var root = SVGElement("svg", rootAttributes(result.canvas), children: children)
         if let label = DocumentTitle.accessibilityLabel(for: result.root) { root.attributes["aria-label"] = label }
         return root

@@ -14,13 +14,19 @@ public struct BuildOptions: Sendable {
     public var usesCache: Bool
     /// Where figures are kept between builds; nil puts `.fieldguide-cache` beside the output folder.
     public var cacheFolder: String?
-    /// Raw HTML in the Markdown goes into pages as written (trusted authors only); off, it is shown
-    /// as text and `javascript:` links are dropped.
+    /// Raw HTML in the Markdown goes into pages as written, and the content folder's SVG, XML and
+    /// HTML files are published as written (trusted authors only); off, raw HTML is shown as text,
+    /// `javascript:` links are dropped, SVG and XML files lose what could run script and HTML
+    /// files are not published.
     public var allowsRawHTML: Bool
+    /// Replace the output even when it is a file, or a folder (or a link to one) that holds files
+    /// Fieldguide did not write (`--force`); otherwise such an output stops the build.
+    public var replacesAnyOutput: Bool
 
     public init(
         contentFolder: String, templatesFolder: String? = nil, outputFolder: String? = nil, baseURL: BaseURL? = nil, strict: Bool = false,
-        usesCache: Bool = true, cacheFolder: String? = nil, allowsRawHTML: Bool = false
+        usesCache: Bool = true, cacheFolder: String? = nil, allowsRawHTML: Bool = false,
+        replacesAnyOutput: Bool = false
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -30,5 +36,6 @@ public struct BuildOptions: Sendable {
         self.usesCache = usesCache
         self.cacheFolder = cacheFolder
         self.allowsRawHTML = allowsRawHTML
+        self.replacesAnyOutput = replacesAnyOutput
     }
 }

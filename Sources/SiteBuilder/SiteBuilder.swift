@@ -15,26 +15,12 @@ public struct SiteBuilder: Sendable {
         self.cache = runsAgain ? ExampleCache() : nil
     }
 
-    /// Runs the build. Content problems come back as diagnostics in the report and still produce
-    /// a site; a build that cannot complete throws `SiteBuildError` and leaves the output as it was.
-    ///
-    /// - Parameter keepingOutputOnErrors: a build with content errors is discarded instead of
-    ///   replacing the output folder, so a preview server keeps showing the last clean site.
-    public func run(keepingOutputOnErrors: Bool = false) throws -> BuildReport {
-        let clock = ContinuousClock()
-        let start = clock.now
-        var state = BuildState(options: options, cache: cache, keepsOutputOnErrors: keepingOutputOnErrors)
-        let pipeline = options.outputFolder == nil ? BuildPipeline.check : BuildPipeline.build
-        do {
-            try pipeline.run(&state)
-        } catch {
-            state.staging?.discard()
-            throw error
-        }
-        return BuildReport(
-            pageCount: state.pageCount, articleCount: state.navigation.articles.count, previewCount: state.previewCount,
-            reusedArticleCount: state.reusedArticleCount, replacedOutput: state.replacedOutput,
-            diagnostics: BuildReport.ordered(state.diagnostics), duration: clock.now - start,
-            cachedFigureCount: state.figureCache?.counts.reused ?? 0)
+    /// Runs the build (`BuildPipeline`). Content problems come back as diagnostics in the report
+    /// and still produce a site, with error panels in place of the broken previews; a build that
+    /// cannot complete throws `SiteBuildError` and leaves the output as it was.
+    public func run() throws -> BuildReport {
+        let pipeline = BuildPipeline(options: options, memory: cache, started: .now)
+        guard let output = options.outputFolder else { return try pipeline.check() }
+        return try pipeline.build(into: output)
     }
 }

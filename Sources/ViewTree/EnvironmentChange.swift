@@ -21,6 +21,13 @@ public enum EnvironmentChange: Hashable, Sendable {
     case colorScheme(dark: Bool)
     /// `.accessibilityLabel`: the accessible name of the subtree.
     case accessibilityLabel(String)
+    /// `contentMargins(_:_:for:)`: margins for the scroll views below, on `edges` only; nil length
+    /// means the system default (swiftui-containers.md §6.4).
+    case contentMargins(edges: Edge.Set, length: Double?, placement: ContentMarginPlacement)
+    /// `contentMargins(_:for:)` with `EdgeInsets`.
+    case contentMarginInsets(EdgeInsets, placement: ContentMarginPlacement)
+    /// `scrollIndicators(_:axes:)`.
+    case scrollIndicators(ScrollIndicatorVisibility, axes: Axis.Set)
 
     /// The SwiftUI modifier name, used as the node's kind.
     public var name: String {
@@ -41,6 +48,8 @@ public enum EnvironmentChange: Hashable, Sendable {
         case .dynamicTypeSize: "dynamicTypeSize"
         case .colorScheme: "colorScheme"
         case .accessibilityLabel: "accessibilityLabel"
+        case .contentMargins, .contentMarginInsets: "contentMargins"
+        case .scrollIndicators: "scrollIndicators"
         }
     }
 }

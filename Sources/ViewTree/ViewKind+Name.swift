@@ -19,6 +19,16 @@ extension ViewKind {
         case .forEach: "ForEach"
         case .geometryReader: "GeometryReader"
         case .custom(let name): name
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .lazyVGrid: "LazyVGrid"
+        case .lazyHGrid: "LazyHGrid"
+        case .lazyVStack: "LazyVStack"
+        case .lazyHStack: "LazyHStack"
+        case .section: "Section"
+        case .viewThatFits: "ViewThatFits"
+        case .scrollView: "ScrollView"
+        case .customLayout(let layout): layout.name
         case .frame, .flexFrame: "frame"
         case .padding, .paddingInsets: "padding"
         case .fixedSize: "fixedSize"
@@ -30,6 +40,15 @@ extension ViewKind {
         case .background: "background"
         case .border: "border"
         case .alignmentGuide: "alignmentGuide"
+        case .containerRelativeFrame: "containerRelativeFrame"
+        case .ignoresSafeArea: "ignoresSafeArea"
+        case .safeAreaInset: "safeAreaInset"
+        case .safeAreaPadding, .safeAreaPaddingInsets: "safeAreaPadding"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridColumnAlignment: "gridColumnAlignment"
+        case .gridCellAnchor: "gridCellAnchor"
+        case .gridCellUnsizedAxes: "gridCellUnsizedAxes"
+        case .layoutValue: "layoutValue"
         case .effect(let effect): effect.name
         case .environment(let change): change.name
         }

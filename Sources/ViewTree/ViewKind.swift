@@ -28,6 +28,21 @@ public enum ViewKind: Sendable {
     case geometryReader(content: @Sendable (GeometryProxy) -> ViewNode)
     /// A user-defined `View` struct or `ViewModifier`: transparent, named for the reader.
     case custom(name: String)
+    /// `Grid`, or `AnyLayout(GridLayout(…))`; children are `GridRow`s and full-width rows.
+    case grid(GridLayout)
+    /// One row of a `Grid`: its children are the row's cells. Nil alignment uses the grid's.
+    case gridRow(alignment: VerticalAlignment?)
+    case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?, pinnedViews: PinnedScrollableViews)
+    case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment, spacing: Double?, pinnedViews: PinnedScrollableViews)
+    case lazyVStack(alignment: HorizontalAlignment, spacing: Double?, pinnedViews: PinnedScrollableViews)
+    case lazyHStack(alignment: VerticalAlignment, spacing: Double?, pinnedViews: PinnedScrollableViews)
+    /// `Section`: the header is the first child and the footer the last when present. Lazy grids
+    /// start a new row block for it; elsewhere it is transparent, like `Group`.
+    case section(hasHeader: Bool, hasFooter: Bool)
+    case viewThatFits(in: Axis.Set)
+    case scrollView(axes: Axis.Set, showsIndicators: Bool)
+    /// A type conforming to `Layout`, written by the author; its children are the subviews.
+    case customLayout(CustomLayout)
 
     // Layout modifiers
     case frame(width: Double?, height: Double?, alignment: Alignment)
@@ -44,8 +59,44 @@ public enum ViewKind: Sendable {
     case background(alignment: Alignment)
     case border(Paint, width: Double)
     case alignmentGuide(AlignmentKey, computeValue: @Sendable (ViewDimensions) -> Double)
+    case containerRelativeFrame(axes: Axis.Set, length: ContainerRelativeLength, alignment: Alignment)
+    case ignoresSafeArea(regions: SafeAreaRegions, edges: Edge.Set)
+    /// The content first, then the inset view. `alignment` is horizontal for top and bottom
+    /// edges and vertical for leading and trailing ones.
+    case safeAreaInset(edge: Edge, alignment: Alignment, spacing: Double?)
+    /// nil length means the platform default.
+    case safeAreaPadding(edges: Edge.Set, length: Double?)
+    case safeAreaPaddingInsets(EdgeInsets)
+
+    // Values a view carries for the layout container around it
+    case gridCellColumns(Int)
+    case gridColumnAlignment(HorizontalAlignment)
+    case gridCellAnchor(UnitPoint)
+    case gridCellUnsizedAxes(Axis.Set)
+    /// `layoutValue(key:value:)`: the key is the `LayoutValueKey` type's name.
+    case layoutValue(key: String, value: any Sendable)
 
     // Drawing and environment modifiers
     case effect(DrawingEffect)
     case environment(EnvironmentChange)
+}
+
+extension ViewKind {
+    /// Whether this kind is a modifier: a node wrapping one content view, its first child
+    /// (`overlay` and `background` add their secondary views after it). Every kind is listed, so
+    /// a new kind does not compile until it is sorted here.
+    public var isModifier: Bool {
+        switch self {
+        case .color, .shape, .gradient, .text, .image, .spacer, .divider, .emptyView, .control, .placeholder,
+             .hStack, .vStack, .zStack, .group, .forEach, .geometryReader, .custom,
+             .grid, .gridRow, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .section, .viewThatFits, .scrollView,
+             .customLayout:
+            false
+        case .frame, .flexFrame, .padding, .paddingInsets, .fixedSize, .layoutPriority, .offset, .position, .aspectRatio,
+             .overlay, .background, .border, .alignmentGuide, .effect, .environment,
+             .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .safeAreaPaddingInsets,
+             .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .layoutValue:
+            true
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SiteBuilder
 import Testing
@@ -23,12 +24,12 @@ import Testing
 
         for expected in try site.expectedDiagnostics() {
             let found = diagnostics.contains {
-                $0.id == expected.id && $0.file == expected.file && $0.position.line == expected.line && $0.position.column == expected.column
+                $0.id.rawValue == expected.id && $0.file == expected.file && $0.position == SourcePosition(line: expected.line, column: expected.column)
             }
             #expect(found, "expected \(expected.file):\(expected.line):\(expected.column) \(expected.id); got \(diagnostics.map(\.description))")
         }
         for diagnostic in diagnostics {
-            #expect(diagnostic.position.line >= 1 && diagnostic.position.column >= 1, "\(diagnostic)")
+            #expect((diagnostic.position?.line ?? 0) >= 1 && (diagnostic.position?.column ?? 0) >= 1, "\(diagnostic)")
         }
         #expect(!FileManager.default.fileExists(atPath: output + "/05-dangling.html"))
         #expect(!FileManager.default.fileExists(atPath: output + "/06-outside.html"))
@@ -61,7 +62,7 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked) }
         let report = try SiteBuilder(options: BuildOptions(contentFolder: site.content, outputFolder: site.folder + "/site", usesCache: false)).run()
-        #expect(report.diagnostics.contains { $0.id == "content.unreadable" && $0.file == "08-locked.md" && $0.position == .init(line: 1, column: 1) })
+        #expect(report.diagnostics.contains { $0.id.rawValue == "content.unreadable" && $0.file == "08-locked.md" && $0.position == .init(line: 1, column: 1) })
         #expect(FileManager.default.fileExists(atPath: site.folder + "/site/01-sound.html"))
     }
 
@@ -85,6 +86,33 @@ import Testing
         #expect(Int(location.1) == 1, "\(error)")
         #expect((1...closer + "{{/shut}}".utf8.count + 1).contains(Int(location.2) ?? 0), "\(error)")
         #expect(try HostileSite.files(in: output) == before)
+    }
+
+    /// The templates folder follows the content folder's rule (`templates/assets/passwd.txt ->
+    /// /etc/passwd` was published before).
+    @Test func templateFilesLinkedFromOutsideAreRefusedAsContentFilesAre() throws {
+        let site = try HostileSite.make()
+        try "# Sound\n".write(toFile: site.content + "/01-sound.md", atomically: true, encoding: .utf8)
+        let output = site.folder + "/site"
+        _ = try SiteBuilder(options: BuildOptions(contentFolder: site.content, outputFolder: output, usesCache: false)).run()
+        let before = try HostileSite.files(in: output)
+        let templates = try HostileSite.copyOfTheTemplates(in: site.folder)
+        try FileManager.default.createSymbolicLink(atPath: templates + "/assets/alias.css", withDestinationPath: "site.css")
+        _ = try SiteBuilder(options: BuildOptions(contentFolder: site.content, templatesFolder: templates, outputFolder: output, usesCache: false)).run()
+        #expect(FileManager.default.fileExists(atPath: output + "/assets/alias.css"), "a link inside the folder is published")
+
+        for target in ["/etc/passwd", site.folder + "/outside/secret.md"] {
+            try? FileManager.default.removeItem(atPath: templates + "/assets/passwd.txt")
+            try FileManager.default.createSymbolicLink(atPath: templates + "/assets/passwd.txt", withDestinationPath: target)
+            let error = try #require(throws: SiteBuildError.self) {
+                try SiteBuilder(options: BuildOptions(contentFolder: site.content, templatesFolder: templates, outputFolder: output, usesCache: false)).run()
+            }
+            #expect(error.description == "load templates: \(templates)/assets/passwd.txt: error: links to a file outside the templates folder; only files inside it are published")
+        }
+        let after = try HostileSite.files(in: output)
+        #expect(after.keys.contains("assets/alias.css") && !after.keys.contains("assets/passwd.txt"))
+        #expect(!after.values.contains { String(decoding: $0, as: UTF8.self).contains("root:x:0:0") })
+        #expect(before.keys.sorted() == after.keys.filter { $0 != "assets/alias.css" }.sorted())
     }
 
     @Test func aMissingTemplateIsNamedAndThePreviousSiteStays() throws {

@@ -169,12 +169,13 @@ struct DevServerTests {
     @Test func reloadScriptIsInjectedIntoHTMLResponsesOnly() async throws {
         try await withServer { port, _, folder in
             let page = try await HTTPReply.fetch("/guide/stacks.html", port: port)
+            let nonce = try #require(page.headers["content-security-policy"]?.firstMatch(of: /'nonce-([^']+)'/)?.1)
             let bodyEnd = try #require(Self.stacksPage.range(of: "</body>"))
-            let expected = Self.stacksPage[..<bodyEnd.lowerBound] + ReloadScript.tag + Self.stacksPage[bodyEnd.lowerBound...]
+            let expected = Self.stacksPage[..<bodyEnd.lowerBound] + ReloadScript.tag(nonce: String(nonce)) + Self.stacksPage[bodyEnd.lowerBound...]
             #expect(page.text == expected)
             #expect(page.text.contains(ReloadScript.eventsPath))
             let notFound = try await HTTPReply.fetch("/missing.html", port: port)
-            #expect(notFound.text.contains(ReloadScript.tag))
+            #expect(notFound.text.contains(ReloadScript.source))
             let css = try await HTTPReply.fetch("/assets/css/site.css", port: port)
             #expect(!css.text.contains(ReloadScript.eventsPath))
             let onDisk = try String(contentsOfFile: folder.path + "/site/guide/stacks.html", encoding: .utf8)
@@ -215,14 +216,19 @@ struct DevServerTests {
         }
     }
 
-    @Test func eventStreamDeliversBuildErrorsWithTheirMessage() async throws {
+    @Test func eventStreamDeliversProblemsAsJSON() async throws {
         try await withServer { port, server, _ in
             let stream = try await onDedicatedThread { try EventStreamClient(port: port, path: ReloadScript.eventsPath) }
             _ = try await onDedicatedThread { try stream.nextEvent() }
-            let message = "content/stacks.md:12:9: error: unknown view 'HStak'\n  did you mean 'HStack'?"
-            server.announceBuildError(message)
-            let error = try await onDedicatedThread { try stream.nextEvent() }
-            #expect(error == EventStreamClient.Event(name: "build-error", data: message))
+            let text = "content/stacks.md:12:9: error: unknown view 'HStak'\ncontent/stacks.md:12:9: note: did you mean 'HStack'?"
+            server.announceProblems(BuildProblems(headline: "1 error", problems: [.init(severity: "error", text: text, link: "/stacks.html#example-1")]))
+            let event = try await onDedicatedThread { try stream.nextEvent() }
+            #expect(event.name == "problems")
+            let decoded = try JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any]
+            let problem = (decoded?["problems"] as? [[String: Any]])?.first
+            #expect(decoded?["headline"] as? String == "1 error")
+            #expect(problem?["text"] as? String == text)
+            #expect(problem?["link"] as? String == "/stacks.html#example-1")
         }
     }
 

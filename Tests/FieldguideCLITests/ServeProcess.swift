@@ -18,11 +18,19 @@ final class ServeProcess: @unchecked Sendable {
     /// Pipes that reached their end: everything the process wrote has been collected.
     private var closedPipes = 0
 
-    /// Starts `fieldguide serve --port 0 <arguments>` in `folder`.
-    init(_ arguments: [String], in folder: String) throws {
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["serve", "--port", "0"] + arguments
+    /// Starts `fieldguide serve --port 0 <arguments>` in `folder`, with `environment` added to the
+    /// test's and, when given, `ulimit -n openFileLimit` (the shell `exec`s it, so the id is serve's).
+    init(_ arguments: [String], in folder: String, environment: [String: String] = [:], openFileLimit: Int? = nil) throws {
+        let command = ["serve", "--port", "0"] + arguments
+        if let openFileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(openFileLimit) && exec \"$0\" \"$@\"", CommandRunner.executable.path] + command
+        } else {
+            process.executableURL = CommandRunner.executable
+            process.arguments = command
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         process.standardOutput = collect { $0.outputData.append($1) }
         process.standardError = collect { $0.errorData.append($1) }
         try process.run()
@@ -39,6 +47,8 @@ final class ServeProcess: @unchecked Sendable {
     var errors: String { lock.withLock { String(decoding: errorData, as: UTF8.self) } }
 
     var isRunning: Bool { process.isRunning }
+
+    var processIdentifier: Int32 { process.processIdentifier }
 
     var exitStatus: Int32 { process.terminationStatus }
 

@@ -11,7 +11,7 @@ import ViewTree
     @Test(arguments: fixtures)
     func fixture(_ fixture: LayoutFixture) throws {
         let c = try fixture.decode()
-        let result = LayoutEngine().layout(c.view, width: c.width, height: c.height)
+        let result = fixture.run(c)
         var mismatches: [String] = []
         for (tag, expected) in c.expected {
             guard let node = result.root.first(tagged: tag) else {
@@ -22,7 +22,7 @@ import ViewTree
                 mismatches.append("#\(tag): expected \(PlacedTreeDumper.format(expected)), got \(PlacedTreeDumper.format(node.frame))")
             }
         }
-        let issues = Set(result.issues.map(\.id)).sorted()
+        let issues = Set(result.issues.map(\.id.rawValue)).sorted()
         if issues != c.issues { mismatches.append("issues: expected \(c.issues), got \(issues) \(result.issues.map(\.message))") }
         #expect(mismatches.isEmpty, Comment(rawValue: Self.report(fixture, c, result, mismatches)))
     }

@@ -72,3 +72,44 @@ import ViewTree
         #expect(trace.first?.childKind == "Text \"A very long sentence th…\"")
     }
 }
+
+/// ViewThatFits says in the trace which candidate it chose and why (swiftui-containers.md §3.1).
+@Suite struct LayoutTraceDecisionTests {
+    /// A 212 + 200 = 412-wide HStack does not fit 361; the VStack, the last candidate, is chosen.
+    let tree = ViewNode(.viewThatFits(in: .both), children: [
+        ViewNode(.hStack(alignment: .center, spacing: 0), children: Self.bars),
+        ViewNode(.vStack(alignment: .center, spacing: 0), children: Self.bars),
+    ])
+
+    static let bars = [
+        ViewNode(.color(.system(.red))).modified(.frame(width: 212, height: 20, alignment: .center)),
+        ViewNode(.color(.system(.blue))).modified(.frame(width: 200, height: 20, alignment: .center)),
+    ]
+
+    @Test func notesNameTheCandidateAndTheReason() {
+        let trace = LayoutEngine(options: LayoutOptions(recordsTrace: true)).layout(tree, width: 361, height: .fixed(759)).trace
+        let notes = trace.filter { $0.note != nil }.map(\.description)
+        #expect(notes == [
+            "ViewThatFits: HStack ideal 412 > 361 proposed → tried VStack",
+            "ViewThatFits: VStack is the last candidate → chose VStack",
+        ])
+    }
+
+    /// Notes nest under the ViewThatFits request they belong to.
+    @Test func notesSitInsideTheirRequest() throws {
+        let trace = LayoutEngine(options: LayoutOptions(recordsTrace: true)).layout(tree, width: 361, height: .fixed(759)).trace
+        let request = try #require(trace.first { $0.childKind == "ViewThatFits" && $0.note == nil })
+        #expect(trace.filter { $0.note != nil }.allSatisfy { $0.depth == request.depth + 1 && $0.childID == request.childID })
+    }
+
+    @Test func aFittingCandidateIsChosenWithItsMeasurements() {
+        let trace = LayoutEngine(options: LayoutOptions(recordsTrace: true)).layout(tree, width: 420, height: .fixed(759)).trace
+        #expect(trace.compactMap(\.note) == ["ViewThatFits: HStack ideal 412 ≤ 420 proposed and ideal height 20 ≤ 759 proposed → chose HStack"])
+    }
+
+    /// Candidates that are not chosen are not drawn: they have no frame in the placed tree.
+    @Test func otherCandidatesAreNotPlaced() {
+        let root = LayoutEngine().layout(tree, width: 361, height: .fixed(759)).root
+        #expect(root.children.map(\.kind) == ["VStack"])
+    }
+}

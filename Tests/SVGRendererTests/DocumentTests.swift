@@ -47,6 +47,15 @@ import ViewTree
         #expect(document(text("Hi").font(size: 10)).children.first?.text == "Text \"Hi\"")
     }
 
+    /// The new containers are named with their children; their modifiers are looked through.
+    @Test func titleNamesGridsAndScrollViews() {
+        let grid = ViewNode(.lazyVGrid(columns: [GridItem()], alignment: .center, spacing: nil, pinnedViews: []), children: [color(.red), text("A")])
+            .modified(.safeAreaPadding(edges: .all, length: nil))
+        #expect(document(grid).children.first?.text == "LazyVGrid of Color and Text \"A\"")
+        let scroll = ViewNode(.scrollView(axes: .vertical, showsIndicators: true), children: [vStack([color(.red)])])
+        #expect(document(scroll).children.first?.text == "ScrollView of VStack")
+    }
+
     @Test func titleShortensLongListsAndTexts() {
         let colours = vStack(Array(repeating: color(.red), count: 8))
         #expect(DocumentTitle.text(for: layout(colours).root) == "VStack of Color, Color, Color, Color, Color and 3 more")

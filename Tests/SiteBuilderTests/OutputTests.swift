@@ -97,6 +97,7 @@ import Testing
         let destination = try SiteFixture.temporaryFolder() + "/site"
         try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
         try Data("0".utf8).write(to: URL(fileURLWithPath: destination + "/index.html"))
+        try Data(OutputFolder.markerText.utf8).write(to: URL(fileURLWithPath: destination + "/" + OutputFolder.marker))
         // A thread looks for the home page without pause while 200 sites are swapped in.
         let watch = MissingFileWatch(path: destination + "/index.html")
         for version in 1...200 {

@@ -44,8 +44,12 @@ public final class RawHTTPConnection: @unchecked Sendable {
 
     /// Sends a request line with the given method and target, unmodified.
     public func sendRequest(method: String = "GET", target: String) throws {
-        let request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-        let bytes = Array(request.utf8)
+        try write("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    }
+
+    /// Sends `text` as it is: a whole request with headers of the test's choosing, or part of one.
+    public func write(_ text: String) throws {
+        let bytes = Array(text.utf8)
         let sent = bytes.withUnsafeBytes { send(socketDescriptor, $0.baseAddress, $0.count, 0) }
         guard sent == bytes.count else { throw ConnectionFailed(errno: errno) }
     }

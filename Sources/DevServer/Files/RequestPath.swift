@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Refusing is the only defence that does not depend on the file system: anything that could
 /// name a place outside the output folder (dot segments, encoded or doubly encoded separators,
-/// backslashes, NUL bytes, targets that are not origin-form paths) never becomes a file path.
+/// backslashes, NUL bytes, targets that are not origin-form paths) or a hidden file never becomes
+/// a file path.
 struct RequestPath: Equatable, Sendable {
     /// Decoded path segments, none of them empty, `.` or `..`.
     let segments: [String]
@@ -23,9 +24,10 @@ struct RequestPath: Equatable, Sendable {
         guard !Self.containsPercentEscape(decoded) else { return nil }
         // 5. Characters no site file name needs and some file systems treat as separators.
         guard !decoded.contains("\\"), !decoded.unicodeScalars.contains(where: Self.isControl) else { return nil }
-        // 6. Dot segments are refused rather than collapsed, so a path names exactly one place.
+        // 6. Dot segments are refused rather than collapsed, so a path names exactly one place, and
+        // hidden names (`.git`, `.fieldguide-site`) are never part of a published site.
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        guard !segments.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
+        guard !segments.contains(where: { $0.hasPrefix(".") }) else { return nil }
         self.segments = segments
         self.endsWithSlash = decoded.hasSuffix("/")
     }

@@ -24,7 +24,8 @@ struct SiteFolder: Sendable {
         guard let root = Self.realPath(path) else { return .notFound }
         let candidate = request.segments.isEmpty ? root : root + "/" + request.relativePath
         guard let real = containedRealPath(candidate, root: root) else { return .notFound }
-        if Self.isRegularFile(real) { return .file(real) }
+        // `/index.html/` names a folder, and a file is not one.
+        if Self.isRegularFile(real) { return request.endsWithSlash ? .notFound : .file(real) }
         guard let index = containedRealPath(real + "/index.html", root: root), Self.isRegularFile(index) else {
             return .notFound
         }

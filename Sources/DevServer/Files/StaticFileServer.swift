@@ -4,12 +4,15 @@ import Hummingbird
 /// Answers file requests from the output folder the way a static host would, adding the reload script to HTML.
 ///
 /// Misses (including every refused path) get the site's own `404.html` with status 404, as mdBook
-/// and Hugo do; HTML gets the reload script on the way out; nothing is cached, so a reload always
-/// shows the newest build.
+/// and Hugo do; HTML gets the reload script on the way out, and with `pagePolicy` its head's
+/// inline scripts get the response's nonce under `ContentSecurityPolicy.page`; nothing is cached,
+/// so a reload always shows the newest build.
 struct StaticFileServer: Sendable {
     let folder: SiteFolder
     /// The URL path the folder is served under (`/` or `/guide/`); the server root redirects there.
     let basePath: String
+    /// Whether pages are sent with `ContentSecurityPolicy.page`: off when raw HTML is trusted.
+    let pagePolicy: Bool
 
     /// The response for a raw request path (percent-encoded, without the query).
     func response(forPath rawPath: String, query: String?) -> Response {
@@ -43,10 +46,17 @@ struct StaticFileServer: Sendable {
     private func fileResponse(_ realPath: String, status: HTTPResponse.Status) -> Response? {
         guard let contents = FileManager.default.contents(atPath: realPath) else { return nil }
         let contentType = ContentType.forFileName((realPath as NSString).lastPathComponent)
-        let body = ContentType.isHTML(contentType)
-            ? ByteBuffer(string: ReloadScript.inject(into: String(decoding: contents, as: UTF8.self)))
-            : ByteBuffer(bytes: contents)
-        return Response(status: status, headers: Self.headers(contentType: contentType), body: ResponseBody(byteBuffer: body))
+        guard ContentType.isHTML(contentType) else {
+            return Response(status: status, headers: Self.headers(contentType: contentType), body: ResponseBody(byteBuffer: ByteBuffer(bytes: contents)))
+        }
+        let nonce = ContentSecurityPolicy.newNonce()
+        var page = ReloadScript.inject(into: String(decoding: contents, as: UTF8.self), nonce: nonce)
+        var headers = Self.headers(contentType: contentType)
+        if pagePolicy {
+            page = ContentSecurityPolicy.addingNonce(nonce, toScriptsInHeadOf: page)
+            headers[.contentSecurityPolicy] = ContentSecurityPolicy.page(nonce: nonce)
+        }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
     }
 
     /// Folders are served at their slash-terminated address so the index page's relative links resolve.

@@ -10,8 +10,11 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Build the site, serve it on this machine, and rebuild it when the content or templates change.",
         discussion: """
             Open pages reload after each rebuild; only articles whose Markdown or images changed are evaluated again. \
-            A rebuild with errors prints them, shows them over the open pages, and is not published: \
-            the last build without errors stays served until they are fixed. \
+            Every build that completes is served: a block with errors shows them on its page, everything else is up to date, \
+            and open pages list the errors with links to them. Errors are printed after every rebuild, warnings once, when they appear. \
+            A build that cannot complete (a template that does not parse) leaves the last good build served and says why over the open pages. \
+            Builds run in a separate process; one that crashes, or uses more than 2 GB of memory or 120 s of CPU time \
+            (FIELDGUIDE_BUILD_MEMORY_MB and FIELDGUIDE_BUILD_CPU_SECONDS change these), fails the same way while the server goes on. \
             With --base-url the site is served under that URL's path. Ctrl-C stops the server. \
             Exit status: 0 after Ctrl-C, 1 when the first build cannot complete or the address cannot be used, \
             2 for usage errors.
@@ -39,10 +42,14 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let signals = TerminationSignals()
+        // A build worker that dies makes writing to it fail with EPIPE instead of ending the server.
+        signal(SIGPIPE, SIG_IGN)
         let options = site.buildOptions(content: content)
         let basePath = options.baseURL?.path ?? "/"
-        let server = DevServer(configuration: DevServerConfiguration(outputFolder: site.output, host: host, port: port, basePath: basePath))
-        let rebuilder = LiveRebuilder(builder: SiteBuilder(options: options, runsAgain: true), server: server)
+        let server = DevServer(configuration: DevServerConfiguration(
+            outputFolder: site.output, host: host, port: port, basePath: basePath, sendsPagePolicy: !site.allowRawHTML))
+        let worker = BuildWorker(arguments: ["--content", content.folder] + site.arguments, limits: .fromEnvironment())
+        let rebuilder = LiveRebuilder(worker: worker, contentFolder: content.folder, basePath: basePath, server: server)
         let watcher = FileWatcher(paths: [content.folder] + [options.templatesFolder].compactMap { $0 }) { changes in
             rebuilder.rebuild(after: changes)
         }
@@ -51,6 +58,7 @@ struct ServeCommand: AsyncParsableCommand {
             try await rebuilder.buildFirst()
         } catch {
             await watcher.stopAndWait()
+            rebuilder.stop()
             Console.error("build failed: \(error)")
             throw ExitStatus.contentErrors
         }
@@ -59,6 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
             boundPort = try await server.start()
         } catch {
             await watcher.stopAndWait()
+            rebuilder.stop()
             Console.error("error: cannot listen on \(host):\(port): \(error)")
             throw ExitStatus.contentErrors
         }
@@ -66,6 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
         _ = await signals.wait()
         Console.line("Stopping")
         await watcher.stopAndWait()
+        rebuilder.stop()
         await server.stop()
     }
 

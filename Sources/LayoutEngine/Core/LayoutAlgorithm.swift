@@ -14,6 +14,17 @@ protocol LayoutAlgorithm {
     var textLayout: TextLayout? { get }
     /// Spacers keep their own spacing inside frames (§2.2 table).
     var isSpacer: Bool { get }
+    /// Modifiers with no layout of their own let their content's traits and scrollability show
+    /// through (swiftui-containers.md §4.4).
+    var forwardsContentTraits: Bool { get }
+    /// Adds the node's own container traits (a grid cell's span, a layout value) over its content's.
+    func applyTraits(to traits: inout LayoutTraits)
+    /// ScrollView: content scrolls, so safe-area bands inset its content instead of its frame
+    /// (swiftui-containers.md §7.4, §7.5).
+    var isScrollView: Bool { get }
+    /// The size `containerRelativeFrame` measures against inside this node for a proposal, when
+    /// the node is such a container (swiftui-containers.md §5.1); nil otherwise.
+    func containerSize(for proposal: ProposedViewSize, node: LayoutNode) -> ProposedViewSize?
 }
 
 extension LayoutAlgorithm {
@@ -24,6 +35,10 @@ extension LayoutAlgorithm {
     func layoutPriority(node: LayoutNode) -> Double { 0 }
     var textLayout: TextLayout? { nil }
     var isSpacer: Bool { false }
+    var forwardsContentTraits: Bool { false }
+    func applyTraits(to traits: inout LayoutTraits) {}
+    var isScrollView: Bool { false }
+    func containerSize(for proposal: ProposedViewSize, node: LayoutNode) -> ProposedViewSize? { nil }
 
     /// Multi-child containers: combine the children's explicit values by the guide's rule (§6.3).
     func combinedChildGuides(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {

@@ -1,19 +1,28 @@
+import Diagnostics
 import ViewTree
 
 /// Shared state of one layout run: options, pixel grid, reported issues and the trace.
 final class LayoutContext {
     let options: LayoutOptions
     let pixel: Double
-    private(set) var issues: [LayoutIssue] = []
-    private var issueKeys: Set<LayoutIssue> = []
+    private(set) var issues: [Diagnostic] = []
+    private var issueKeys: Set<IssueKey> = []
     private(set) var trace: [LayoutTraceStep] = []
     /// The nodes whose algorithm is running, innermost last (the trace's "parent").
     private var requesters: [(id: String, kind: String)] = []
+    /// The screen in canvas coordinates: the device's, or the canvas itself.
+    var screen = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The size `containerRelativeFrame` measures against: the innermost container's, set while
+    /// that container measures or places its content (swiftui-containers.md §5.1).
+    private(set) var container = ProposedViewSize.unspecified
 
     init(options: LayoutOptions) {
         self.options = options
         self.pixel = 1 / max(options.displayScale, 1)
     }
+
+    /// The [U] values in effect.
+    var estimates: EstimatedConstants { options.estimates }
 
     /// Rounds up to a whole pixel; text measures itself this way (reference §1.6).
     func ceilToPixel(_ value: Double) -> Double {
@@ -21,14 +30,20 @@ final class LayoutContext {
         return (value / pixel - 1e-9).rounded(.up) * pixel
     }
 
-    /// Records an invalid value once per node and message.
-    func report(_ id: String, _ message: String, node: LayoutNode) {
+    /// Records an invalid value once per node and message; a clamped value still shows, so it is a warning.
+    func report(_ id: DiagnosticID, _ message: String, node: LayoutNode) {
         report(id, message, nodeID: node.id, source: node.source)
     }
 
-    func report(_ id: String, _ message: String, nodeID: String, source: SourceLocation?) {
-        let issue = LayoutIssue(id: id, message: message, nodeID: nodeID, source: source)
-        if issueKeys.insert(issue).inserted { issues.append(issue) }
+    func report(_ id: DiagnosticID, _ message: String, nodeID: String, source: SourceLocation?) {
+        let issue = Diagnostic(.warning, id, message, at: source)
+        if issueKeys.insert(IssueKey(nodeID: nodeID, issue: issue)).inserted { issues.append(issue) }
+    }
+
+    /// Each node's findings are kept once; nodes built from the same code (a `ForEach`) each keep theirs.
+    private struct IssueKey: Hashable {
+        let nodeID: String
+        let issue: Diagnostic
     }
 
     /// Runs `body` as `node`'s computation, recording the request and its answer when tracing.
@@ -45,6 +60,15 @@ final class LayoutContext {
         return size
     }
 
+    /// Records a decision `node` made while answering `proposal` (which ViewThatFits candidate it
+    /// chose and why), nested under the node's own request.
+    func note(_ text: String, node: LayoutNode, proposal: ProposedViewSize) {
+        guard options.recordsTrace else { return }
+        trace.append(LayoutTraceStep(
+            parentID: node.id, parentKind: node.traceLabel, childID: node.id, childKind: node.traceLabel,
+            proposal: proposal, response: .zero, cached: false, depth: requesters.count, note: text))
+    }
+
     /// Runs `body` as `node` placing its children, so the sizes it asks for there are recorded
     /// as its requests (nested under it) rather than as the canvas's.
     func placing(_ node: LayoutNode, _ body: () -> Void) {
@@ -52,5 +76,14 @@ final class LayoutContext {
         requesters.append((node.id, node.traceLabel))
         body()
         requesters.removeLast()
+    }
+
+    /// Runs `body` with `size` as the container size, when a node establishes one.
+    func within<T>(container size: ProposedViewSize?, _ body: () -> T) -> T {
+        guard let size else { return body() }
+        let outer = container
+        container = size
+        defer { container = outer }
+        return body()
     }
 }

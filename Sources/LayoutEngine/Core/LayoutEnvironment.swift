@@ -18,9 +18,15 @@ struct LayoutEnvironment {
     var dark = false
     /// The axis of the stack a Spacer or Divider sits in (through modifiers), nil elsewhere.
     var stackAxis: Axis?
+    /// `contentMargins` for the scroll views below (swiftui-containers.md §6.4).
+    var contentMargins = EdgeInsets()
+    /// Axes whose scroll indicators `scrollIndicators(_:axes:)` hid.
+    var hiddenScrollIndicators: Axis.Set = []
+    /// Set for a Grid's direct children, so GridRows there become rows (not Groups).
+    var gridRows: GridRowPlacements?
 
-    /// Applies one environment-writing modifier.
-    mutating func apply(_ change: EnvironmentChange) {
+    /// Applies one environment-writing modifier; `estimates` supply unverified defaults.
+    mutating func apply(_ change: EnvironmentChange, estimates: EstimatedConstants) {
         switch change {
         case .font(let f): font = f
         case .fontWeight(let w): weight = w
@@ -37,6 +43,13 @@ struct LayoutEnvironment {
         case .dynamicTypeSize(let s): dynamicTypeSize = s
         case .colorScheme(let d): dark = d
         case .accessibilityLabel: break
+        case .contentMargins(let edges, let length, let placement):
+            guard placement != .scrollIndicators else { break }
+            for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { contentMargins[edge] = length ?? estimates.contentMarginLength }
+        case .contentMarginInsets(let insets, let placement):
+            if placement != .scrollIndicators { contentMargins = insets }
+        case .scrollIndicators(let visibility, let axes):
+            if visibility.isShown { hiddenScrollIndicators.subtract(axes) } else { hiddenScrollIndicators.formUnion(axes) }
         }
     }
 

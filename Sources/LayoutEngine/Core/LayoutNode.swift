@@ -15,19 +15,33 @@ final class LayoutNode {
     var algorithm: any LayoutAlgorithm
     var children: [LayoutNode]
 
-    private var sizeCache = ProposalCache<ProposedViewSize, Size>()
+    private var sizeCache = ProposalCache<SizeRequest, Size>()
     private var guideCache = ProposalCache<GuideRequest, Double?>()
     private var spacingCache: ViewSpacing?
     private var priorityCache: Double?
+    private var traitsCache: LayoutTraits?
     private var textCache = ProposalCache<ProposedViewSize, TextLayout.Sizing>()
 
-    /// Set by the placement pass: the frame in canvas coordinates and the proposal it was placed with.
+    /// Set by the placement pass: the frame in canvas coordinates, the proposal it was placed
+    /// with, and its safe-area insets (swiftui-containers.md §7.2).
     private(set) var frame: Rect?
     private(set) var placedProposal: ProposedViewSize?
+    private(set) var safeArea = SafeAreaInsets()
+    /// What a ScrollView adds to the placed tree: its clip and scroll metrics.
+    var scroll: ScrollGeometry?
+    /// The Section this node came from, once sections are flattened (lazy grids read it).
+    var section: SectionMembership?
+
+    /// A size depends on the proposal and on the container `containerRelativeFrame` reads (§5).
+    private struct SizeRequest: Equatable {
+        var proposal: ProposedViewSize
+        var container: ProposedViewSize
+    }
 
     private struct GuideRequest: Equatable {
         var key: AlignmentKey
         var proposal: ProposedViewSize
+        var container: ProposedViewSize
     }
 
     init(id: String, view: ViewKind, kindName: String, source: SourceLocation?, tag: String?, environment: LayoutEnvironment,
@@ -47,13 +61,16 @@ final class LayoutNode {
     /// The node's size for a proposal; NaN and negative answers are clamped to 0 and reported.
     func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         let proposal = sanitized(proposal)
-        if let size = sizeCache[proposal] {
+        let request = SizeRequest(proposal: proposal, container: context.container)
+        if let size = sizeCache[request] {
             return context.measure(self, proposal, cached: true) { size }
         }
         let size = context.measure(self, proposal, cached: false) {
-            clamped(algorithm.sizeThatFits(proposal, node: self))
+            context.within(container: algorithm.containerSize(for: proposal, node: self)) {
+                clamped(algorithm.sizeThatFits(proposal, node: self))
+            }
         }
-        sizeCache[proposal] = size
+        sizeCache[request] = size
         return size
     }
 
@@ -75,9 +92,12 @@ final class LayoutNode {
     /// The node's explicit value for a guide at a proposal, nil if it sets none (§6.3).
     func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         let proposal = sanitized(proposal)
-        let request = GuideRequest(key: key, proposal: proposal)
+        let request = GuideRequest(key: key, proposal: proposal, container: context.container)
         if let cached = guideCache[request] { return cached }
-        let value = algorithm.explicitAlignment(key, in: sizeThatFits(proposal), proposal: proposal, node: self)
+        let size = sizeThatFits(proposal)
+        let value = context.within(container: algorithm.containerSize(for: proposal, node: self)) {
+            algorithm.explicitAlignment(key, in: size, proposal: proposal, node: self)
+        }
         guideCache[request] = value
         return value
     }
@@ -94,6 +114,21 @@ final class LayoutNode {
         let priority = algorithm.layoutPriority(node: self)
         priorityCache = priority
         return priority
+    }
+
+    /// The container traits seen from outside: the content's, through modifiers without a layout
+    /// of their own, with this node's own on top (the outermost setting wins).
+    var traits: LayoutTraits {
+        if let traitsCache { return traitsCache }
+        var traits = algorithm.forwardsContentTraits ? children.first?.traits ?? LayoutTraits() : LayoutTraits()
+        algorithm.applyTraits(to: &traits)
+        traitsCache = traits
+        return traits
+    }
+
+    /// A ScrollView, seen through modifiers without a layout of their own (§7.4, §7.5).
+    var isScrollable: Bool {
+        algorithm.isScrollView || (algorithm.forwardsContentTraits && children.first?.isScrollable == true)
     }
 
     /// A Text node's sizing for a proposal, memoised like its size.
@@ -114,14 +149,33 @@ final class LayoutNode {
     }
 
     /// Places the node with its origin at `origin` (canvas space) and its children recursively.
-    func place(at origin: Point, proposal: ProposedViewSize) {
+    /// `safeArea` gives the node's insets, or derives them from its parent's (§7.2).
+    func place(at origin: Point, proposal: ProposedViewSize, safeArea: SafeAreaSource) {
         let proposal = sanitized(proposal)
         let size = sizeThatFits(proposal)
-        frame = Rect(origin: origin, size: size)
+        let frame = Rect(origin: origin, size: size)
+        self.frame = frame
         placedProposal = proposal
+        self.safeArea = safeArea.insets(for: frame)
         context.placing(self) {
-            for placement in algorithm.placements(in: size, proposal: proposal, node: self) {
-                placement.child.place(at: origin + placement.origin, proposal: placement.proposal)
+            context.within(container: algorithm.containerSize(for: proposal, node: self)) {
+                for placement in algorithm.placements(in: size, proposal: proposal, node: self) {
+                    let source = placement.safeArea.map(SafeAreaSource.given) ?? .inherited(self.safeArea, parent: frame)
+                    placement.child.place(at: origin + placement.origin, proposal: placement.proposal, safeArea: source)
+                }
+            }
+        }
+    }
+
+    /// Where a node's safe-area insets come from when it is placed.
+    enum SafeAreaSource {
+        case given(SafeAreaInsets)
+        case inherited(SafeAreaInsets, parent: Rect)
+
+        func insets(for frame: Rect) -> SafeAreaInsets {
+            switch self {
+            case .given(let insets): insets
+            case .inherited(let insets, let parent): insets.inherited(by: frame, in: parent)
             }
         }
     }
@@ -139,11 +193,11 @@ final class LayoutNode {
     private func clamped(_ size: Size) -> Size {
         func fix(_ v: Double, _ axis: String) -> Double {
             if v.isNaN {
-                context.report("layout.invalid-size", "\(kindName) computed a NaN \(axis); using 0", node: self)
+                context.report(.invalidSize, "\(kindName) computed a NaN \(axis); using 0", node: self)
                 return 0
             }
             if v < 0 {
-                context.report("layout.negative-size", "\(kindName) computed a negative \(axis) (\(v)); clamped to 0", node: self)
+                context.report(.negativeSize, "\(kindName) computed a negative \(axis) (\(v)); clamped to 0", node: self)
                 return 0
             }
             return v

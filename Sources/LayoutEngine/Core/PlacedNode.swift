@@ -21,6 +21,8 @@ public struct PlacedNode: Sendable {
     public var dark: Bool
     /// Parts a control or implicit container adds that the author did not write; not outlined.
     public var isSynthetic: Bool
+    /// A ScrollView's viewport and content extent; its children are clipped to the viewport.
+    public var scroll: ScrollGeometry?
     public var children: [PlacedNode]
 
     /// Depth-first walk, parents before children.

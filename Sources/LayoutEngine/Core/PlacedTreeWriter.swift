@@ -10,6 +10,14 @@ struct PlacedTreeWriter {
             frame: rounding.round(node.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)),
             source: node.source, tag: node.tag, text: node.placedText,
             foreground: node.environment.resolvedForeground, dark: node.environment.dark,
-            isSynthetic: node.isSynthetic, children: node.children.filter { $0.frame != nil }.map(write))
+            isSynthetic: node.isSynthetic, scroll: node.scroll.map(rounded),
+            children: node.children.filter { $0.frame != nil }.map(write))
+    }
+
+    private func rounded(_ scroll: ScrollGeometry) -> ScrollGeometry {
+        var copy = scroll
+        copy.viewport = rounding.round(scroll.viewport)
+        copy.content = rounding.round(scroll.content)
+        return copy
     }
 }

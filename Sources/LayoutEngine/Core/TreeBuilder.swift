@@ -18,6 +18,8 @@ struct TreeBuilder {
             let id = parentID.map { "\($0).\(i)" } ?? "\(i)"
             switch view.kind {
             case .group, .forEach: result += buildChildren(view.children, parentID: id, env)
+            case .gridRow where env.gridRows == nil: result += buildChildren(view.children, parentID: id, env)
+            case .section(let hasHeader, let hasFooter): result += buildSection(view, id: id, header: hasHeader, footer: hasFooter, env)
             case .emptyView: continue
             default:
                 if let distributed = view.distributedOverGroup {
@@ -34,24 +36,27 @@ struct TreeBuilder {
     func build(_ view: ViewNode, id: String, _ env: LayoutEnvironment) -> LayoutNode {
         let validator = ValueValidator(context: context, nodeID: id, source: view.source)
         var childEnv = env
-        if case .environment(let change) = view.kind { childEnv.apply(change) }
+        childEnv.gridRows = nil
+        if case .environment(let change) = view.kind { childEnv.apply(change, estimates: context.estimates) }
         let (algorithm, children) = makeAlgorithm(view, id: id, env: env, childEnv: childEnv, validator: validator)
         return LayoutNode(
             id: id, view: view.kind, kindName: view.kindName, source: view.source, tag: view.tag,
             environment: env, isSynthetic: view.isSynthetic, context: context, algorithm: algorithm, children: children)
     }
 
-    /// The content of a single-child modifier; several views become an implicit VStack.
-    private func single(_ nodes: [LayoutNode], id: String, _ env: LayoutEnvironment) -> LayoutNode {
+    /// The content of a single-child modifier; several views become an implicit VStack (an
+    /// HStack for a horizontal scroll view's content).
+    func single(_ nodes: [LayoutNode], id: String, _ env: LayoutEnvironment, axis: Axis = .vertical) -> LayoutNode {
         if nodes.count == 1 { return nodes[0] }
-        let stack = ViewNode(.vStack(alignment: .center, spacing: nil), isSynthetic: true)
+        let kind: ViewKind = axis == .vertical ? .vStack(alignment: .center, spacing: nil) : .hStack(alignment: .center, spacing: nil)
+        let alignment = axis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key
         return LayoutNode(
-            id: id + ".stack", view: stack.kind, kindName: stack.kindName, source: nil, tag: nil, environment: env,
-            isSynthetic: true, context: context, algorithm: StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil),
+            id: id + ".stack", view: kind, kindName: kind.name, source: nil, tag: nil, environment: env,
+            isSynthetic: true, context: context, algorithm: StackLayout(axis: axis, alignment: alignment, spacing: nil),
             children: nodes)
     }
 
-    private func content(_ view: ViewNode, id: String, _ env: LayoutEnvironment) -> [LayoutNode] {
+    func content(_ view: ViewNode, id: String, _ env: LayoutEnvironment) -> [LayoutNode] {
         [single(buildChildren(view.children, parentID: id, env), id: id + ".0", env)]
     }
 
@@ -137,6 +142,12 @@ struct TreeBuilder {
             return (SecondaryLayout(alignment: alignment), secondaryChildren(view, id: id, childEnv))
         case .alignmentGuide(let key, let compute):
             return (AlignmentGuideLayout(key: key, computeValue: compute), content(view, id: id, childEnv))
+        case .grid, .gridRow, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .section, .viewThatFits, .scrollView, .customLayout:
+            return containerAlgorithm(view, id: id, env: env, childEnv: childEnv, validator: v)
+        case .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .safeAreaPaddingInsets:
+            return safeAreaAlgorithm(view, id: id, childEnv: childEnv, validator: v)
+        case .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .layoutValue:
+            return (PassthroughLayout(trait: trait(view.kind, validator: v)), content(view, id: id, childEnv))
         }
     }
 
@@ -172,7 +183,7 @@ struct TreeBuilder {
         switch image.source {
         case .asset(let name, let size):
             guard let size, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                v.report("layout.missing-image-size", "image '\(name)' has no known size; drawn as a 100×100 placeholder")
+                v.report(.missingImageSize, "image '\(name)' has no known size; drawn as a 100×100 placeholder")
                 return ImageLayout(image: image, intrinsic: Size(width: 100, height: 100))
             }
             return ImageLayout(image: image, intrinsic: size)
@@ -199,18 +210,6 @@ extension ViewNode {
             var copy = self
             copy.children[0] = member
             return copy
-        }
-    }
-}
-
-extension ViewKind {
-    /// Kinds that wrap one content view (their first child).
-    var isModifier: Bool {
-        switch self {
-        case .frame, .flexFrame, .padding, .paddingInsets, .fixedSize, .layoutPriority, .offset, .position, .aspectRatio,
-             .overlay, .background, .border, .alignmentGuide, .effect, .environment:
-            true
-        default: false
         }
     }
 }

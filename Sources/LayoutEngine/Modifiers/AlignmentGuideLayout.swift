@@ -20,7 +20,7 @@ struct AlignmentGuideLayout: LayoutAlgorithm {
         guard key == self.key else { return child.explicitAlignment(key, proposal: proposal) }
         let value = computeValue(child.dimensions(proposal))
         if value.isNaN {
-            node.context.report("layout.invalid-guide", "alignment guide '\(key.name)' computed NaN; ignoring it", node: node)
+            node.context.report(.invalidGuide, "alignment guide '\(key.name)' computed NaN; ignoring it", node: node)
             return child.explicitAlignment(key, proposal: proposal)
         }
         return value
@@ -28,4 +28,5 @@ struct AlignmentGuideLayout: LayoutAlgorithm {
 
     func spacing(node: LayoutNode) -> ViewSpacing { node.children[0].spacing }
     func layoutPriority(node: LayoutNode) -> Double { node.children[0].layoutPriority }
+    var forwardsContentTraits: Bool { true }
 }

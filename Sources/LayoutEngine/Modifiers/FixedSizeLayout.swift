@@ -27,4 +27,5 @@ struct FixedSizeLayout: LayoutAlgorithm {
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
+    var forwardsContentTraits: Bool { true }
 }

@@ -20,4 +20,5 @@ struct OffsetLayout: LayoutAlgorithm {
 
     func spacing(node: LayoutNode) -> ViewSpacing { node.children[0].spacing }
     func layoutPriority(node: LayoutNode) -> Double { node.children[0].layoutPriority }
+    var forwardsContentTraits: Bool { true }
 }

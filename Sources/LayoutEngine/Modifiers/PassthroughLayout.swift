@@ -1,11 +1,14 @@
 import ViewTree
 
 /// Modifiers with no layout of their own (environment, drawing effects, border, custom views,
-/// layoutPriority): the child's size, guides, spacing and priority pass straight through
-/// (reference §2.5, §3.3, §5.4, §5.6).
+/// layoutPriority, trait writers such as `gridCellColumns` and `layoutValue`): the child's size,
+/// guides, spacing and priority pass straight through (reference §2.5, §3.3, §5.4, §5.6;
+/// swiftui-containers.md §1.4, §4.4).
 struct PassthroughLayout: LayoutAlgorithm {
     /// Set by `.layoutPriority(_:)`; nil forwards the child's priority.
     var priority: Double?
+    /// Set by a trait-writing modifier.
+    var trait: LayoutTraits.Setting?
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> Size {
         node.children.first?.sizeThatFits(proposal) ?? .zero
@@ -22,4 +25,9 @@ struct PassthroughLayout: LayoutAlgorithm {
     func spacing(node: LayoutNode) -> ViewSpacing { node.children.first?.spacing ?? ViewSpacing() }
 
     func layoutPriority(node: LayoutNode) -> Double { priority ?? node.children.first?.layoutPriority ?? 0 }
+    var forwardsContentTraits: Bool { true }
+
+    func applyTraits(to traits: inout LayoutTraits) {
+        if let trait { traits.apply(trait) }
+    }
 }

@@ -31,4 +31,5 @@ struct SecondaryLayout: LayoutAlgorithm {
 
     func spacing(node: LayoutNode) -> ViewSpacing { node.children[0].spacing }
     func layoutPriority(node: LayoutNode) -> Double { node.children[0].layoutPriority }
+    var forwardsContentTraits: Bool { true }
 }

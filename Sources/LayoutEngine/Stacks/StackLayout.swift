@@ -69,7 +69,7 @@ struct StackLayout: LayoutAlgorithm {
     private func gaps(_ node: LayoutNode) -> [Double] {
         node.children.indices.map { i in
             guard i > 0 else { return 0 }
-            return spacing ?? node.children[i - 1].spacing.distance(to: node.children[i].spacing, along: axis, pixel: node.context.pixel)
+            return spacing ?? node.children[i - 1].spacing.distance(to: node.children[i].spacing, along: axis)
         }
     }
 
@@ -105,7 +105,6 @@ struct StackLayout: LayoutAlgorithm {
 
     /// What the ordering needs to know about a child.
     private struct Flexibility {
-        var index: Int
         var priority: Double
         var minimum: Double
         var flexibility: Double
@@ -116,7 +115,7 @@ struct StackLayout: LayoutAlgorithm {
         let lo = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, along: axis))[axis]
         let hi = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, along: axis))[axis]
         let flex = hi - lo
-        return Flexibility(index: 0, priority: child.layoutPriority, minimum: lo, flexibility: flex.isNaN ? .infinity : flex)
+        return Flexibility(priority: child.layoutPriority, minimum: lo, flexibility: flex.isNaN ? .infinity : flex)
     }
 
     /// Stable insertion sort: higher priority first, then less flexible first; among unbounded

@@ -1,56 +1,54 @@
-/// A code fence's info string read as a language and preview options, e.g.
-/// ```` ```swift width=320 height=fit name="Dark variant" ````.
-///
-/// | option               | value                         | effect                                                  |
-/// |----------------------|-------------------------------|---------------------------------------------------------|
-/// | `width=N`            | points > 0                    | canvas width (the site default is an iPhone's 393)     |
-/// | `height=N`           | points > 0, or `fit`          | canvas height; `fit` makes the canvas as tall as the view |
-/// | `widths=MIN...MAX`   | points, MIN ≤ MAX             | a width slider over this range                          |
-/// | `frames=on\|off`     | `on`/`off` (`true`/`false`)   | whether "Show frames" starts on (outline every view)    |
-/// | `hidden`             | none                          | hide the code but still evaluate the block              |
-/// | `no-preview`         | none                          | show the code without a preview                         |
-/// | `name="…"`           | bare word or quoted string    | the preview's caption (`\"` and `\\` escape in quotes)  |
-/// | `variants="A B …"`   | two or more values            | one preview per value put in the code's `/*variant*/` slot, with a picker; values with spaces are separated by `\|` instead |
-/// | `dynamic-type=A,B,…` | `DynamicTypeSize` names       | one preview per text size, side by side                 |
-/// | `dark`               | none                          | light and dark previews side by side                    |
-/// | `zoom=N`             | 1 < N ≤ 8                     | draws the preview N times larger                         |
-///
-/// Options are separated by spaces or tabs; the first word is the language unless it contains `=`.
-/// Unknown, repeated or malformed options become error diagnostics at their column; the first valid
-/// value of an option counts. Meant for blocks the site evaluates (`swift`); other languages keep
-/// their info strings to themselves.
-public struct FenceInfo: Hashable, Sendable {
-    public let language: String?
-    public let preview: PreviewSettings
-    public let isHidden: Bool
-    public let showsPreview: Bool
-    public let name: String?
-    /// The values of `variants=`, in order; empty without the option.
-    public let variants: [String]
-    /// The names given to `dynamic-type=`, as written; the site checks them against SwiftUI's sizes.
-    public let dynamicTypeSizes: [String]
-    /// `dark`: both colour schemes side by side instead of the one matching the page.
-    public let showsBothSchemes: Bool
-    /// `zoom=N`, nil when not given.
-    public let zoom: Double?
-    /// Where each option's value starts in the file, by option name, so later checks can point at it.
-    public let valuePositions: [String: SourcePosition]
-    public let diagnostics: [MarkdownDiagnostic]
+import Diagnostics
 
-    /// Parses `info`, whose first byte sits at `position` in the Markdown file.
+/// A code fence's info string split into words, the way CommonMark leaves its meaning to the
+/// application ("Fenced code blocks"): the language, then every other word as a token with its
+/// position in the file, for the application to interpret (`swift highlight=3 title="A title"`
+/// gives `swift` and two tokens).
+///
+/// Words are separated by spaces or tabs; the first word is the language unless it contains `=`.
+/// A token is `key`, `key=value` or `key="quoted value"` (with `\"` and `\\` as escapes). A token
+/// written wrongly (a quote that never closes, text right after the closing quote) is a
+/// `fence.malformed-option` error at its column; what the keys mean is the application's business.
+public struct FenceInfo: Hashable, Sendable {
+    /// One word after the language, as written.
+    public struct Token: Hashable, Sendable {
+        public let key: String
+        /// nil for a bare word (`hidden`); empty for `key=`.
+        public let value: String?
+        public let keyPosition: SourcePosition
+        /// Where the value (or its opening quote) starts; just after `=` when it is empty, just
+        /// after the key for a bare word.
+        public let valuePosition: SourcePosition
+
+        public init(key: String, value: String?, keyPosition: SourcePosition, valuePosition: SourcePosition) {
+            self.key = key
+            self.value = value
+            self.keyPosition = keyPosition
+            self.valuePosition = valuePosition
+        }
+    }
+
+    public let language: String?
+    /// The words after the language, in order; a word whose quote never closes is left out.
+    public let tokens: [Token]
+    public let diagnostics: [Diagnostic]
+
+    /// Splits `info`, whose first byte sits at `position` in the Markdown file.
     public init(parsing info: String, at position: SourcePosition) {
-        var reader = FenceInfoReader(origin: position)
-        reader.read(info)
-        self.language = reader.language
-        self.preview = reader.preview
-        self.isHidden = reader.isHidden
-        self.showsPreview = reader.showsPreview
-        self.name = reader.name
-        self.variants = reader.variants
-        self.dynamicTypeSizes = reader.dynamicTypeSizes
-        self.showsBothSchemes = reader.showsBothSchemes
-        self.zoom = reader.zoom
-        self.valuePositions = reader.valuePositions
-        self.diagnostics = reader.diagnostics
+        var tokenizer = FenceInfoTokenizer(info)
+        var words = tokenizer.words()
+        let place = { (offset: Int) in SourcePosition(line: position.line, column: position.column + offset) }
+        diagnostics = tokenizer.problems.map {
+            Diagnostic(.error, .fenceMalformedOption, $0.message, at: place($0.offset))
+        }
+        if let first = words.first, first.value == nil {
+            language = first.key
+            words.removeFirst()
+        } else {
+            language = nil
+        }
+        tokens = words.map {
+            Token(key: $0.key, value: $0.value, keyPosition: place($0.keyOffset), valuePosition: place($0.valueOffset))
+        }
     }
 }

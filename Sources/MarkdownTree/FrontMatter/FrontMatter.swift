@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The typed metadata at the top of an article (a `---` YAML block).
 ///
 /// | key       | type              | meaning                                              |
@@ -7,7 +9,7 @@
 /// | `order`   | integer           | position within its section                         |
 /// | `section` | string            | the sidebar group the article belongs to            |
 /// | `draft`   | bool              | drafts are left out of published builds             |
-/// | `preview` | mapping           | defaults for every block: `width`, `height`, `widths`, `frames` (spelled as in `FenceInfo`) |
+/// | `preview` | mapping           | handed over unread (`RawMapping`): the site reads it as fence options |
 ///
 /// Unknown keys are kept out of the struct and reported as warnings, so typos don't pass silently.
 public struct FrontMatter: Hashable, Sendable {
@@ -16,7 +18,8 @@ public struct FrontMatter: Hashable, Sendable {
     public let order: Int?
     public let section: String?
     public let isDraft: Bool
-    public let preview: PreviewSettings
+    /// `preview:` as written; nil without the key.
+    public let preview: RawMapping?
     /// From the opening `---` to the end of the closing line.
     public let range: SourceRange
 
@@ -26,7 +29,7 @@ public struct FrontMatter: Hashable, Sendable {
         order: Int? = nil,
         section: String? = nil,
         isDraft: Bool = false,
-        preview: PreviewSettings = PreviewSettings(),
+        preview: RawMapping? = nil,
         range: SourceRange
     ) {
         self.title = title
@@ -36,5 +39,17 @@ public struct FrontMatter: Hashable, Sendable {
         self.isDraft = isDraft
         self.preview = preview
         self.range = range
+    }
+}
+
+extension FrontMatter {
+    /// A front matter value handed over unread, for the application to interpret with its own
+    /// rules (the site reads `preview:` as fence options): a mapping's entries as fence tokens, or
+    /// where a value that is not a mapping starts.
+    public enum RawMapping: Hashable, Sendable {
+        /// Each `key: value` line in order, as a `key=value` token at the key's and the value's
+        /// positions; a value that is not a single scalar (a list, a mapping) has no value.
+        case entries([FenceInfo.Token])
+        case notAMapping(at: SourcePosition)
     }
 }

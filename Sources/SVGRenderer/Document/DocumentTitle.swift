@@ -54,18 +54,14 @@ enum DocumentTitle {
 
     private static func isContainer(_ view: ViewKind) -> Bool {
         switch view {
-        case .hStack, .vStack, .zStack: true
+        case .hStack, .vStack, .zStack, .grid, .gridRow, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .scrollView, .customLayout: true
         default: false
         }
     }
 
+    /// Modifiers, and custom views, whose body is what the reader sees.
     private static func isWrapper(_ view: ViewKind) -> Bool {
-        switch view {
-        case .custom, .frame, .flexFrame, .padding, .paddingInsets, .fixedSize, .layoutPriority, .offset, .position,
-             .aspectRatio, .overlay, .background, .border, .alignmentGuide, .effect, .environment:
-            true
-        default:
-            false
-        }
+        if case .custom = view { return true }
+        return view.isModifier
     }
 }

@@ -10,14 +10,19 @@ enum FrameOverlay {
     static let strokeColor = "#ff2d55"
     static let strokeWidth = 1.0
 
-    static func layer(_ root: PlacedNode) -> SVGElement {
-        var outlines: [SVGElement] = []
-        root.forEach { node in
-            if !node.isSynthetic { outlines.append(outline(node)) }
-        }
-        var layer = SVGElement.group(["class": layerClass, "fill": "none", "stroke": strokeColor], outlines)
+    static func layer(_ root: PlacedNode, defs: Defs) -> SVGElement {
+        var layer = SVGElement.group(["class": layerClass, "fill": "none", "stroke": strokeColor], outlines(root, defs: defs))
         layer.set("stroke-width", strokeWidth)
         return layer
+    }
+
+    /// Depth first, parents before children; the outlines inside a clipping ScrollView are
+    /// clipped like its content (the painter defined the clip).
+    private static func outlines(_ node: PlacedNode, defs: Defs) -> [SVGElement] {
+        let own = node.isSynthetic ? [] : [outline(node)]
+        let inner = node.children.flatMap { outlines($0, defs: defs) }
+        guard let scroll = node.scroll, scroll.clips, !inner.isEmpty else { return own + inner }
+        return own + [.group(["clip-path": "url(#\(defs.id(node: node.id, "viewport")))"], inner)]
     }
 
     /// A rectangle on the frame with a stroke that stays thin however the SVG is scaled.

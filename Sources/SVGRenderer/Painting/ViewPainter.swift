@@ -26,6 +26,7 @@ struct ViewPainter {
         case .effect(let effect): paintEffect(effect, node)
         case .background: paintBackground(node)
         case .border(let paint, let width): paintChildren(node.children) + paintBorder(paint, width: width, node)
+        case .scrollView: paintScroll(node)
         default: paintChildren(node.children)
         }
     }

@@ -2,9 +2,9 @@ import Foundation
 import MarkdownTree
 
 /// What a block's figure depends on, as fingerprints: the build's environment (the cache version,
-/// the program itself, the fonts measured with, the image assets and the site's URLs), the article's file name and
-/// preview defaults, and the block itself together with every earlier ```swift block of the article,
-/// whose declarations it can see. A block's key chains the key of the block before it, so an edit
+/// the program itself with its defaults, the fonts measured with, the image assets and the site's
+/// URLs), the article's file name and front matter preview settings, and the block itself together
+/// with every earlier ```swift block of the article, whose declarations it can see. A block's key chains the key of the block before it, so an edit
 /// changes that block's key and every later one, and nothing earlier.
 enum FigureKey {
     /// The inputs every figure of a build shares.
@@ -12,11 +12,10 @@ enum FigureKey {
         var hasher = FingerprintHasher()
         hasher.combine(FigureCache.version)
         // A rebuilt tool may evaluate, lay out or draw differently even when nobody bumped the version.
-        combineFile(Bundle.main.executablePath ?? "", into: &hasher)
-        hasher.combine(String(describing: ExampleRenderer.defaults))
+        hasher.combine(fileAt: Bundle.main.executablePath ?? "")
         for font in fonts {
             hasher.combine(font.sitePath)
-            combineFile(font.source, into: &hasher)
+            hasher.combine(fileAt: font.source)
         }
         for (name, size) in assets.imageSizes.sorted(by: { $0.key < $1.key }) {
             hasher.combine(name)
@@ -28,20 +27,12 @@ enum FigureKey {
         return hasher.finalize()
     }
 
-    /// A file's size and modification time, following symbolic links.
-    private static func combineFile(_ path: String, into hasher: inout FingerprintHasher) {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
-        hasher.combine(path)
-        hasher.combine(attributes?[.size] as? Int ?? -1)
-        hasher.combine((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)
-    }
-
     /// One key per block, in order.
-    static func chain(_ blocks: [CodeBlock], file: String, defaults: PreviewSettings, environment: Fingerprint) -> [Fingerprint] {
+    static func chain(_ blocks: [CodeBlock], file: String, page: PreviewSettings, environment: Fingerprint) -> [Fingerprint] {
         var hasher = FingerprintHasher()
         hasher.combine(environment)
         hasher.combine(file)
-        hasher.combine(String(describing: defaults))
+        hasher.combine(String(describing: page))
         var previous = hasher.finalize()
         return blocks.map { block in
             var hasher = FingerprintHasher()

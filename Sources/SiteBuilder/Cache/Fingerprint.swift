@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 128-bit digest of a build input, the same on every run and machine (Swift's `Hasher` is
 /// seeded per process, so it cannot name files that outlive the process). Not cryptographic: cache
 /// keys only need accidental collisions to be out of the question, and 128 bits make them so.
@@ -59,6 +61,15 @@ struct FingerprintHasher {
 
     mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine(bytes: $0) }
+    }
+
+    /// A file's path, size and modification time, following symbolic links: what tells one version
+    /// of a file from another without reading it.
+    mutating func combine(fileAt path: String) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        combine(path)
+        combine(attributes?[.size] as? Int ?? -1)
+        combine((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)
     }
 
     /// The length, then the bytes as little-endian words, the last one zero-padded.

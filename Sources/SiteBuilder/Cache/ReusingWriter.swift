@@ -20,7 +20,7 @@ struct ReusingWriter {
     }
 
     /// Keeps the previous build's file for `sitePath`, made from inputs with this fingerprint: the
-    /// page of an article reused without being parsed (`BuildStep.reuseUnchangedArticles` checked
+    /// page of an article reused without being parsed (`IncrementalReuse.settle` checked
     /// that the file is still the one written).
     func keep(_ sitePath: String, fingerprint: Fingerprint) throws {
         let previous = (staging.destination as NSString).appendingPathComponent(sitePath)
@@ -35,10 +35,7 @@ struct ReusingWriter {
     /// Copies a file from disk; its fingerprint is its path, size and modification time.
     func copy(from source: String, to sitePath: String) throws {
         var hasher = FingerprintHasher()
-        hasher.combine(source)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: source).resolvingSymlinksInPath().path)
-        hasher.combine(attributes?[.size] as? Int ?? -1)
-        hasher.combine((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1)
+        hasher.combine(fileAt: source)
         try write(sitePath, fingerprint: hasher.finalize()) {
             guard let data = FileManager.default.contents(atPath: source) else { throw SiteBuildError("cannot read '\(source)'") }
             return data

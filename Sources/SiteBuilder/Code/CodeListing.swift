@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 import SwiftSyntax
 
@@ -6,7 +7,7 @@ import SwiftSyntax
 struct CodeListing {
     /// A diagnostic placed under a code line, with the anchor an error panel links to.
     struct Annotation {
-        let diagnostic: SiteDiagnostic
+        let diagnostic: Diagnostic
         /// 1-based code line the diagnostic belongs under, and the UTF-8 column within that line.
         let line: Int
         let column: Int
@@ -48,13 +49,13 @@ struct CodeListing {
     private func diagnosticHTML(_ annotation: Annotation, lineText: String) -> String {
         let diagnostic = annotation.diagnostic
         let severity = diagnostic.severity.rawValue
-        let location = "\(diagnostic.file):\(diagnostic.position.line):\(diagnostic.position.column)"
+        let location = diagnostic.location(under: nil)
         var html = "<span class=\"diagnostic diagnostic-\(severity)\" id=\"\(annotation.anchor)\">"
         html += "<span class=\"diagnostic-caret\" aria-hidden=\"true\">\(HTMLEscaping.escape(caret(under: lineText, column: annotation.column)))</span>"
         html += "<span class=\"diagnostic-message\"><strong>\(severity):</strong> \(HTMLEscaping.escape(diagnostic.message))"
         html += " <span class=\"diagnostic-location\">\(HTMLEscaping.escape(location))</span></span>"
         for note in diagnostic.notes {
-            html += "<span class=\"diagnostic-note\"><strong>note:</strong> \(HTMLEscaping.escape(note))</span>"
+            html += "<span class=\"diagnostic-note\"><strong>note:</strong> \(HTMLEscaping.escape(note.message))</span>"
         }
         return html + "</span>"
     }

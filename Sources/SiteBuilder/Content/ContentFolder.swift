@@ -23,7 +23,8 @@ struct ContentFolder {
         }
         var articles: [String] = [], assets: [String] = [], nested: [String] = []
         var homePage: String?
-        for path in try files(under: root) {
+        guard let files = InputFolder(root: root).files() else { throw SiteBuildError("cannot list the content folder '\(root)'") }
+        for path in files {
             let isMarkdown = path.lowercased().hasSuffix(".md")
             switch (isMarkdown, path.contains("/")) {
             case (true, false) where path == homePageFile: homePage = path
@@ -44,57 +45,13 @@ struct ContentFolder {
     }
 
     /// The file's path on disk.
-    func absolute(_ path: String) -> String { (root as NSString).appendingPathComponent(path) }
+    func absolute(_ path: String) -> String { InputFolder(root: root).absolute(path) }
 
-    /// Why a listed file cannot be used.
-    enum Problem {
-        /// It is a symbolic link to a file outside the folder.
-        case outside
-        /// It cannot be read: no permission, or a link to nothing.
-        case unreadable
-    }
+    typealias Problem = InputFolder.Problem
 
     /// Checked before a file is read, so one bad file becomes a diagnostic instead of stopping the
     /// build (issue #7), and no link can publish a file from outside the folder.
     func problem(with path: String) -> Problem? {
-        let root = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        let resolved = URL(fileURLWithPath: absolute(path)).resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(root + "/") else { return .outside }
-        return FileManager.default.isReadableFile(atPath: absolute(path)) ? nil : .unreadable
-    }
-
-    /// Files (and links) below `root`, relative and sorted. Each folder's entries are read with
-    /// their types (`readdir`), so a listing costs no `stat` per file: a rebuild of a large site
-    /// lists it every time.
-    private static func files(under root: String) throws -> [String] {
-        guard let stream = opendir(root) else { throw SiteBuildError("cannot list the content folder '\(root)'") }
-        var result: [String] = []
-        collect(stream, folder: root, prefix: "", into: &result)
-        return result.sorted()
-    }
-
-    /// Adds the visible entries of an open folder (and closes it), descending into subfolders; a
-    /// subfolder that cannot be opened adds nothing.
-    private static func collect(_ stream: OpaquePointer, folder: String, prefix: String, into result: inout [String]) {
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard !name.hasPrefix(".") else { continue }
-            let path = prefix.isEmpty ? name : prefix + "/" + name
-            let full = folder + "/" + name
-            if isFolder(type: entry.pointee.d_type, path: full) {
-                if let child = opendir(full) { collect(child, folder: full, prefix: path, into: &result) }
-            } else {
-                result.append(path)
-            }
-        }
-    }
-
-    /// A real folder, not a link to one (links are listed as files, as before).
-    private static func isFolder(type: UInt8, path: String) -> Bool {
-        if Int32(type) == Int32(DT_DIR) { return true }
-        guard Int32(type) == Int32(DT_UNKNOWN) else { return false }
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        InputFolder(root: root).problem(with: path)
     }
 }

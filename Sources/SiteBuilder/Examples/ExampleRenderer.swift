@@ -8,12 +8,6 @@ import ViewTree
 /// light and in the dark colour scheme (at every width of its slider); every finding is mapped
 /// into the Markdown file.
 struct ExampleRenderer {
-    /// A preview's defaults: an iPhone 15/16 Pro's safe area as the canvas (reference §1.5,
-    /// content/01-how-layout-works.md), frames outlined, no width slider. Front matter and fence
-    /// options override them.
-    static let defaults = PreviewSettings(width: defaultWidth, height: .points(759), showsFrames: true)
-    static let defaultWidth = 393.0
-
     let drawer: PreviewDrawer
     /// Figures of earlier builds, and the fingerprint of this build's environment (`FigureKey`).
     var cache: (figures: FigureCache, environment: Fingerprint)?
@@ -24,16 +18,17 @@ struct ExampleRenderer {
 
     func render(_ article: Article, document: MarkdownDocument) -> ArticleExamples {
         let session = EvaluationSession(assets: drawer.assets.imageSizes)
-        let pageDefaults = (document.frontMatter?.preview ?? PreviewSettings()).withDefaults(Self.defaults)
+        let page = PreviewSettings.pageDefaults(document.frontMatter?.preview)
         let codeBlocks = document.codeBlocks.filter { $0.language == "swift" }
         let blocks = codeBlocks.enumerated().map { index, block in
             BlockRendering(
                 drawer: drawer, file: article.file, position: CodeBlockPosition(block: block),
-                number: index + 1, defaults: pageDefaults)
+                number: index + 1, page: page.settings)
         }
-        let keys = cache.map { FigureKey.chain(codeBlocks, file: article.file, defaults: pageDefaults, environment: $0.environment) }
+        let keys = cache.map { FigureKey.chain(codeBlocks, file: article.file, page: page.settings, environment: $0.environment) }
         let outputs = FigureReplay(blocks: blocks, session: session, cache: cache?.figures, keys: keys).outputs()
         var result = ArticleExamples()
+        result.diagnostics = page.diagnostics.map { $0.located(in: article.file) }
         for (block, output) in zip(blocks, outputs) {
             result.figures[block.position.fence] = output.html
             if !output.html.isEmpty { result.anchors.insert(block.id) }

@@ -19,27 +19,23 @@ final class StagingFolder {
     private let lock = NSLock()
     private var isFinished = false
 
-    /// Creates `.<name>.building-<pid>` beside `destination`, after clearing what killed builds left
-    /// there; refuses a destination that holds the content or templates (replacing it would delete them).
-    init(destination: String, protecting inputs: [String]) throws {
-        let target = URL(fileURLWithPath: destination).standardizedFileURL.resolvingSymlinksInPath()
-        for input in inputs {
-            let protected = URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path
-            if protected == target.path || protected.hasPrefix(target.path.hasSuffix("/") ? target.path : target.path + "/") {
-                throw SiteBuildError("the output folder '\(destination)' contains '\(input)'; choose another output folder")
-            }
-        }
+    /// Creates `.<name>.building-<pid>` beside `destination` (or beside the folder it links to),
+    /// after clearing what killed builds left there, and marks it as a site; refuses a destination
+    /// that holds the content or templates, or that `OutputFolder` does not let a build replace.
+    init(destination: String, protecting inputs: [String], force: Bool = false) throws {
+        let target = try OutputFolder.target(of: destination, protecting: inputs, force: force)
         let processID = ProcessInfo.processInfo.processIdentifier
-        self.destination = target.path
+        self.destination = target
         self.processID = processID
-        self.path = Self.sibling(of: target.path, kind: .building, processID: processID)
-        Self.recoverFromKilledBuilds(of: target.path)
+        self.path = Self.sibling(of: target, kind: .building, processID: processID)
+        Self.recoverFromKilledBuilds(of: target)
         try? FileManager.default.removeItem(atPath: path)
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw SiteBuildError("cannot create '\(path)': \(error.localizedDescription)")
         }
+        try write(OutputFolder.markerText, to: OutputFolder.marker)
     }
 
     deinit {
@@ -78,10 +74,12 @@ final class StagingFolder {
     }
 
     /// Puts the staged site in place of the destination in one atomic exchange, then removes the
-    /// previous site (now at the staging path). Where folders cannot be exchanged, the old site is
-    /// moved aside and the new one moved in; if that fails, the old one is put back.
+    /// previous site (now at the staging path). What `OutputFolder` keeps moves into the staged
+    /// site first. Where folders cannot be exchanged, the old site is moved aside and the new one
+    /// moved in; if that fails, the old one is put back with what was kept.
     func commit() throws {
         let fileManager = FileManager.default
+        let keptNames = OutputFolder.moveKept(from: destination, to: path)
         if fileManager.fileExists(atPath: destination), FolderExchange.exchange(path, destination) {
             isFinished = true
             try? fileManager.removeItem(atPath: path)
@@ -94,6 +92,7 @@ final class StagingFolder {
             try fileManager.moveItem(atPath: path, toPath: destination)
         } catch {
             if hadPrevious, !fileManager.fileExists(atPath: destination) { try? fileManager.moveItem(atPath: previous, toPath: destination) }
+            if !keptNames.isEmpty { _ = OutputFolder.moveKept(from: path, to: destination) }
             throw SiteBuildError("cannot move the new site into '\(destination)': \(error.localizedDescription)")
         }
         isFinished = true
@@ -112,10 +111,11 @@ final class StagingFolder {
         return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(kind.rawValue)-\(processID)").path
     }
 
-    /// A build killed before it finished leaves its staging folder, and one killed between the two
-    /// moves of a swap without exchange leaves the previous site aside with no destination. Folders
-    /// of processes that no longer exist are removed; a previous site is first put back when the
-    /// destination is missing. Folders of running builds are left alone.
+    /// A build killed before it finished leaves its staging folder (holding what the site keeps,
+    /// when killed just before the swap), and one killed between the two moves of a swap without
+    /// exchange leaves the previous site aside with no destination. Folders of processes that no
+    /// longer exist are removed; a previous site is first put back when the destination is
+    /// missing, kept entries when the destination lacks them. Folders of running builds are left alone.
     private static func recoverFromKilledBuilds(of destination: String) {
         let fileManager = FileManager.default
         let parent = (destination as NSString).deletingLastPathComponent
@@ -129,6 +129,7 @@ final class StagingFolder {
             if kind == .previous, !fileManager.fileExists(atPath: destination), (try? fileManager.moveItem(atPath: leftover, toPath: destination)) != nil {
                 continue
             }
+            if kind == .building, fileManager.fileExists(atPath: destination) { _ = OutputFolder.moveKept(from: leftover, to: destination) }
             try? fileManager.removeItem(atPath: leftover)
         }
     }

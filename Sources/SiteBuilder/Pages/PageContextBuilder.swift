@@ -8,14 +8,15 @@ struct PageContextBuilder {
 
     let urls: SiteURLs
     let navigation: SiteNavigation
-    let home: RenderedArticle?
+    /// `index.md`, whose front matter names the site.
+    let home: Article?
     private let templates: TemplateSet?
     /// Per sidebar section, its articles' links with none current: made once, not per page.
     private let links: [[PageContext.Link]]
     private let sidebar: SidebarLinks?
 
     /// With templates, every page's sidebar links come pre-rendered (`SidebarLinks`).
-    init(urls: SiteURLs, navigation: SiteNavigation, home: RenderedArticle?, templates: TemplateSet? = nil) {
+    init(urls: SiteURLs, navigation: SiteNavigation, home: Article?, templates: TemplateSet? = nil) {
         self.urls = urls
         self.navigation = navigation
         self.home = home
@@ -28,15 +29,15 @@ struct PageContextBuilder {
     }
 
     var site: PageContext.Site {
-        let frontMatter = home?.article.document?.frontMatter
+        let frontMatter = home?.document?.frontMatter
         return PageContext.Site(
             title: HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? Self.defaultTitle),
             description: frontMatter?.summary.map(HTMLEscaping.replacingCharactersXMLForbids),
             root: urls.root,
             homeURL: urls.url("index.html"),
-            stylesheetURL: urls.url(TemplateSource.assetFolder + "site.css"),
+            stylesheetURL: urls.url(TemplateSource.stylesheet),
             fontsStylesheetURL: urls.url(FontFiles.stylesheet),
-            scriptURL: urls.url(TemplateSource.assetFolder + "site.js"),
+            scriptURL: urls.url(TemplateSource.script),
             searchIndexURL: urls.url(SearchIndex.file))
     }
 
@@ -56,14 +57,14 @@ struct PageContextBuilder {
             content: rendered.html)
     }
 
-    /// The home page: `index.md`'s text, then every section with its articles' summaries.
-    func homePage() -> PageContext {
+    /// The home page: `index.md`'s text (`html`), then every section with its articles' summaries.
+    func homePage(html: String) -> PageContext {
         let site = site
         return PageContext(
             site: site,
             page: PageContext.Page(title: site.title, summary: site.description, section: nil, canonicalURL: canonical("index.html"), isHome: true),
             sections: sections(current: nil), contents: [], hasContents: false, previous: nil, next: nil,
-            content: home?.html ?? "")
+            content: html)
     }
 
     /// `404.html`: served for any missing path, so its links start at the site root.

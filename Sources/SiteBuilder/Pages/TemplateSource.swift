@@ -8,6 +8,9 @@ enum TemplateSource {
 
     /// The folder static files are published from, in the templates and in the site.
     static let assetFolder = "assets/"
+    /// The stylesheet and script pages link to (`site.stylesheetURL`, `site.scriptURL`).
+    static let stylesheet = assetFolder + "site.css"
+    static let script = assetFolder + "site.js"
 
     /// Every file as (path relative to the templates folder, bytes), sorted by path.
     func files() throws -> [(path: String, bytes: [UInt8])] {
@@ -19,17 +22,19 @@ enum TemplateSource {
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
                 throw SiteBuildError("templates folder '\(root)' does not exist")
             }
-            guard let walker = FileManager.default.enumerator(atPath: root) else { throw SiteBuildError("cannot list templates folder '\(root)'") }
-            var files: [(String, [UInt8])] = []
-            while let path = walker.nextObject() as? String {
-                guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                      walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory else { continue }
-                guard let data = FileManager.default.contents(atPath: (root as NSString).appendingPathComponent(path)) else {
-                    throw SiteBuildError("cannot read template file '\(path)'")
+            let folder = InputFolder(root: root)
+            guard let paths = folder.files() else { throw SiteBuildError("cannot list templates folder '\(root)'") }
+            return try paths.map { path in
+                switch folder.problem(with: path) {
+                case .outside?: throw SiteBuildError("\(display(path)): error: links to a file outside the templates folder; only files inside it are published")
+                case .unreadable?: throw SiteBuildError("\(display(path)): error: cannot read the template file")
+                case nil: break
                 }
-                files.append((path, [UInt8](data)))
+                guard let data = FileManager.default.contents(atPath: folder.absolute(path)) else {
+                    throw SiteBuildError("\(display(path)): error: cannot read the template file")
+                }
+                return (path, [UInt8](data))
             }
-            return files.sorted { $0.0 < $1.0 }
         }
     }
 

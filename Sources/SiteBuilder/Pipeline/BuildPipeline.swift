@@ -1,26 +1,99 @@
-/// Runs build steps in order and names the failing step in the error it passes on.
-struct BuildPipeline: Sendable {
-    let steps: [BuildStep]
+import Diagnostics
 
-    /// Every step of a build that writes a site, in order.
-    static let build = BuildPipeline(steps: [
-        .loadTemplates, .loadContent, .openCache, .parseArticles, .renderExamples, .reuseUnchangedArticles, .renderArticles,
-        .stageOutput, .writePages, .writeSearchIndex, .writeSitemap, .copyAssets, .swapOutput, .finishCache,
-    ])
+/// A build from the content folder to the site, as stages that each hand the next a typed result:
+/// loaded (`LoadedContent`) → parsed (`ParsedSite`) → evaluated, laid out and drawn
+/// (`EvaluatedSite`) → rendered to HTML (`RenderedSite`) → written (`WrittenSite`). `check` runs
+/// the stages that find every diagnostic; `build` also loads the templates, takes what earlier
+/// builds left (`IncrementalReuse`) and writes the site. A failing stage's name goes into its error.
+struct BuildPipeline {
+    let options: BuildOptions
+    /// Figures of the builder's previous run.
+    let memory: ExampleCache?
+    let started: ContinuousClock.Instant
 
-    /// The steps that find every diagnostic without writing anything (`fieldguide check`).
-    static let check = BuildPipeline(steps: [.loadContent, .parseArticles, .renderExamples, .renderArticles])
+    private var urls: SiteURLs { SiteURLs(baseURL: options.baseURL) }
 
-    func run(_ state: inout BuildState) throws {
-        for step in steps {
-            do {
-                try step.run(&state)
-            } catch var error as SiteBuildError {
-                error.step = error.step ?? step.name
-                throw error
-            } catch {
-                throw SiteBuildError("\(error)", step: step.name)
-            }
+    /// `fieldguide check`: every finding, nothing written.
+    func check() throws -> BuildReport {
+        let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder, allowsScripts: options.allowsRawHTML) }
+        let reuse = IncrementalReuse(memory: memory)
+        let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
+        let evaluated = try stage("render examples") { try EvaluatedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse) }
+        let rendered = try stage("render articles") { [evaluated = consume evaluated] in
+            try RenderedSite(evaluated, assets: loaded.assets, urls: urls, options: options)
+        }
+        return report(rendered, written: nil, reuse: reuse)
+    }
+
+    /// `fieldguide build`: the checked site written beside the output folder and swapped in, with
+    /// whatever earlier builds made that is still good reused.
+    func build(into output: String) throws -> BuildReport {
+        let templates = try stage("load templates") {
+            try TemplateSet(source: options.templatesFolder.map(TemplateSource.folder) ?? .builtIn)
+        }
+        let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder, allowsScripts: options.allowsRawHTML) }
+        let reuse = try stage("open cache") { try IncrementalReuse(options: options, memory: memory, assets: loaded.assets, urls: urls) }
+        let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
+        let evaluated = try stage("render examples") { try EvaluatedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse) }
+        // Settling only exchanges reused articles for the same articles parsed, with the same
+        // sidebar entries (a record's key covers the Markdown), so the contexts can be made before.
+        let contexts = PageContextBuilder(urls: urls, navigation: parsed.navigation, home: parsed.home, templates: templates)
+        let pages = PageFingerprint(templates: templates, contexts: contexts)
+        let settled = try stage("reuse unchanged articles") { [evaluated = consume evaluated] in
+            try reuse.settle(evaluated, pages: pages, assets: loaded.assets, urls: urls, options: options)
+        }
+        let rendered = try stage("render articles") { [settled = consume settled] in
+            try RenderedSite(settled, assets: loaded.assets, urls: urls, options: options)
+        }
+        let written = try write(rendered, into: output, templates: templates, contexts: contexts, pages: pages, loaded: loaded, reuse: reuse)
+        try stage("finish cache") { reuse.finish(rendered, written: written, pages: pages, assets: loaded.assets, options: options) }
+        var built = report(rendered, written: written, reuse: reuse)
+        built.templateDiagnostics = templates.diagnostics
+        built.pages = DiagnosticPage.pages(of: Set(built.diagnostics.compactMap(\.file)), in: rendered, urls: urls)
+        return built
+    }
+
+    /// The writing stages: the site is staged beside the output folder and swapped in when complete.
+    private func write(
+        _ rendered: RenderedSite, into output: String, templates: TemplateSet, contexts: PageContextBuilder, pages: PageFingerprint,
+        loaded: LoadedContent, reuse: IncrementalReuse
+    ) throws -> WrittenSite {
+        let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
+        let staging = try stage("stage output") { try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput) }
+        do {
+            let writer = SiteWriter(staging: staging, templates: templates, manifest: reuse.manifest, urls: urls)
+            let pageContents = try stage("write pages") { try writer.writePages(rendered, contexts: contexts, pages: pages) }
+            let searchEntries = try stage("write search index") { try writer.writeSearchIndex(rendered) }
+            try stage("write sitemap") { try writer.writeSitemap(rendered.parsed.navigation) }
+            let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded) }
+            try stage("swap output") { try staging.commit() }
+            return WrittenSite(
+                pageCount: rendered.parsed.navigation.articles.count + 2, pageContents: pageContents, searchEntries: searchEntries,
+                diagnostics: conflicts)
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    private func report(_ rendered: RenderedSite, written: WrittenSite?, reuse: IncrementalReuse) -> BuildReport {
+        let diagnostics = rendered.diagnostics + (written?.diagnostics ?? [])
+        return BuildReport(
+            pageCount: written?.pageCount ?? 0, articleCount: rendered.parsed.navigation.articles.count,
+            previewCount: rendered.evaluated.previewCount, reusedArticleCount: rendered.evaluated.reusedArticleCount,
+            diagnostics: diagnostics.sortedBySource(),
+            duration: ContinuousClock.now - started, cachedFigureCount: reuse.cachedFigureCount)
+    }
+
+    /// Runs one stage; its failure is reported with the stage's name.
+    private func stage<Result>(_ name: String, _ work: () throws -> Result) throws -> Result {
+        do {
+            return try work()
+        } catch var error as SiteBuildError {
+            error.step = error.step ?? name
+            throw error
+        } catch {
+            throw SiteBuildError("\(error)", step: name)
         }
     }
 }

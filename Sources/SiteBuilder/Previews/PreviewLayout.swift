@@ -2,8 +2,9 @@ import LayoutEngine
 import ViewEvaluator
 import ViewTree
 
-/// Lays out every preview of an evaluated block on a canvas: the step between the evaluator
-/// and the renderer that the site and `fieldguide layout` share.
+/// Lays out every preview of an evaluated block on one canvas, as `fieldguide layout` reports them.
+/// The site does not use it: it lays out each preview itself, at every width of its slider and in
+/// every look its fence asks for (`PreviewDrawer`).
 public struct PreviewLayout: Sendable {
     public var engine: LayoutEngine
 

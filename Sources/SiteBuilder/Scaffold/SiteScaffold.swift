@@ -1,4 +1,6 @@
 import Foundation
+import LayoutEngine
+import SVGRenderer
 
 /// `fieldguide new`: a site folder that builds at once, with a home page text, one sample article,
 /// the built-in templates to adapt, and a `.gitignore` for the output.
@@ -50,7 +52,8 @@ public enum SiteScaffold {
         ---
 
         Write SwiftUI view code in a `swift` block and the site shows what it lays out. The canvas is an \
-        iPhone's 393 × 759 points unless a fence option says otherwise; `height=fit` makes it as tall as the views.
+        iPhone's \(NumberFormat.string(LayoutEngine.defaultCanvas.width)) × \(NumberFormat.string(LayoutEngine.defaultCanvas.height)) \
+        points unless a fence option says otherwise; `height=fit` makes it as tall as the views.
 
         ```swift height=fit
         HStack(alignment: .firstTextBaseline) {

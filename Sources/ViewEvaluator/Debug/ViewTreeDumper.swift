@@ -49,6 +49,9 @@ public enum ViewTreeDumper {
         case .effect(let e): effectArguments(e)
         case .environment(let change): environmentArguments(change)
         case .group, .forEach, .geometryReader, .custom, .divider, .emptyView: []
+        case .grid, .gridRow, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .section, .viewThatFits, .scrollView, .customLayout,
+             .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .safeAreaPaddingInsets,
+             .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .layoutValue: []
         }
         return parts.isEmpty && !kind.alwaysShowsParentheses ? "" : "(" + parts.joined(separator: ", ") + ")"
     }
@@ -196,6 +199,7 @@ public enum ViewTreeDumper {
         case .dynamicTypeSize(let size): [size.rawValue]
         case .colorScheme(let dark): [dark ? "dark" : "light"]
         case .accessibilityLabel(let label): ["\"" + label + "\""]
+        case .contentMargins, .contentMarginInsets, .scrollIndicators: []
         }
     }
 }

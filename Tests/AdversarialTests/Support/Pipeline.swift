@@ -1,7 +1,8 @@
+import Diagnostics
 import LayoutEngine
 import MarkdownTree
 import OpenTypeFonts
-import SiteBuilder
+@testable import SiteBuilder
 import SVGRenderer
 import ViewEvaluator
 import ViewTree
@@ -59,14 +60,15 @@ struct Pipeline {
     func swift(_ source: String) -> Output {
         var output = Output()
         let session = EvaluationSession(assets: Self.assets, limits: limits)
-        output.svgs = previews(session.evaluate(block: source, startLine: 1), width: 393, height: .fixed(759), into: &output)
+        output.svgs = previews(session.evaluate(block: source, startLine: 1), width: LayoutEngine.defaultCanvas.width, height: .fixed(LayoutEngine.defaultCanvas.height), into: &output)
         return output
     }
 
     func markdown(_ bytes: [UInt8]) -> Output {
         let document = MarkdownParser.parse(utf8: bytes)
-        let page = PageRun(pipeline: self, defaults: document.frontMatter?.preview ?? PreviewSettings())
-        page.output.diagnostics = document.diagnostics.map(Self.reported)
+        let defaults = PreviewSettings.pageDefaults(document.frontMatter?.preview)
+        let page = PageRun(pipeline: self, defaults: defaults.settings)
+        page.output.diagnostics = (document.diagnostics + defaults.diagnostics).map(Self.reported)
         page.output.blockDepth = Self.depth(of: document.blocks)
         let html = HTMLWriter(codeBlockRenderer: page.render).render(document)
         page.output.html = html
@@ -75,18 +77,18 @@ struct Pipeline {
 
     /// Lays out and draws every preview of an evaluated block.
     fileprivate func previews(_ evaluation: BlockEvaluation, width: Double, height: LayoutEngine.CanvasHeight, into output: inout Output) -> [String] {
-        output.diagnostics += evaluation.diagnostics.map {
-            Output.Reported(id: $0.id.rawValue, isError: $0.severity == .error, line: $0.location.line, column: $0.location.column)
-        }
+        output.diagnostics += evaluation.diagnostics.map(Self.reported)
         output.largestPreview = max(output.largestPreview, evaluation.previews.map { Self.count($0.root) }.max() ?? 0)
         return layout.layout(evaluation, width: width, height: height).map { preview in
-            output.layoutIssues += preview.layout.issues.map(\.id)
+            output.layoutIssues += preview.layout.issues.map(\.id.rawValue)
             return renderer.render(preview.layout)
         }
     }
 
-    fileprivate static func reported(_ diagnostic: MarkdownDiagnostic) -> Output.Reported {
-        Output.Reported(id: diagnostic.id, isError: diagnostic.severity == .error, line: diagnostic.position.line, column: diagnostic.position.column)
+    fileprivate static func reported(_ diagnostic: Diagnostic) -> Output.Reported {
+        Output.Reported(
+            id: diagnostic.id.rawValue, isError: diagnostic.severity == .error, line: diagnostic.position?.line ?? 0,
+            column: diagnostic.position?.column ?? 0)
     }
 
     private static func count(_ root: ViewNode) -> Int {
@@ -127,16 +129,13 @@ private final class PageRun {
     /// A `swift` fence becomes a figure with its previews (the code itself is the site's concern);
     /// every other block keeps the default rendering.
     func render(_ block: CodeBlock) -> String? {
-        let fence = block.fenceInfo
-        guard fence.language == "swift" else { return nil }
+        guard block.fenceInfo.language == "swift" else { return nil }
+        let fence = FenceOptions(block.fenceInfo)
         output.diagnostics += fence.diagnostics.map(Pipeline.reported)
         let evaluation = session.evaluate(block: block.code, startLine: block.codeLineStarts.first?.line ?? block.range.start.line)
         let settings = fence.preview.withDefaults(defaults)
-        let height: LayoutEngine.CanvasHeight = switch settings.height {
-        case .points(let points)?: .fixed(points)
-        case .fit?, nil: .fit
-        }
-        let svgs = pipeline.previews(evaluation, width: settings.width ?? 393, height: height, into: &output)
+        let height = settings.height ?? .fit
+        let svgs = pipeline.previews(evaluation, width: settings.width ?? LayoutEngine.defaultCanvas.width, height: height, into: &output)
         output.svgs += svgs
         guard fence.showsPreview else { return nil }
         return "<figure>\n" + svgs.joined() + "</figure>\n"

@@ -31,24 +31,6 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// The page's blocks with the file line each starts on.
-    static func blocks(of source: String) -> [(text: String, startLine: Int)] {
-        var result: [(String, Int)] = []
-        var current: [Substring] = []
-        var start = 1
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.hasPrefix("// ---- block") {
-                result.append((current.joined(separator: "\n"), start))
-                current = []
-                start = index + 2
-            } else {
-                current.append(line)
-            }
-        }
-        result.append((current.joined(separator: "\n"), start))
-        return result
-    }
-
     /// The value of a `// key: value` line among the snippet's leading comment lines.
     static func header(_ key: String, in source: String) -> Substring? {
         for line in source.split(separator: "\n").prefix(while: { $0.hasPrefix("//") }) where line.hasPrefix("// \(key):") {

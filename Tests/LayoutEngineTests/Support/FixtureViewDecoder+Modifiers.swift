@@ -29,7 +29,7 @@ extension FixtureViewDecoder {
             let color = a.isEmpty ? args : a["color"]
             return node.modified(.border(try v.paint(color ?? "primary"), width: try number(a["width"]) ?? 1))
         case "alignmentGuide": return try alignmentGuide(a, node)
-        default: return try effectOrEnvironment(name, args, node)
+        default: return try containerModifier(name, args, node) ?? effectOrEnvironment(name, args, node)
         }
     }
 

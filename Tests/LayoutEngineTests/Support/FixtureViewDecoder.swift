@@ -48,7 +48,7 @@ struct FixtureViewDecoder {
         case "ForEach": return ViewNode(.forEach, children: children)
         case "Custom": return ViewNode(.custom(name: a["name"] as? String ?? "Custom"), children: children)
         case "GeometryReader": return try geometryReader(args)
-        default: return try control(kind, args, children: children)
+        default: return try container(kind, args, children: children) ?? control(kind, args, children: children)
         }
     }
 

@@ -39,6 +39,17 @@ struct LayoutFixture: Sendable, CustomTestStringConvertible {
         var expected: [(tag: String, frame: Rect)]
         var issues: [String]
         var description: String
+        /// `device: "iPhone 16"` or `{name, orientation}`: a device canvas instead of `canvas`.
+        var device: DeviceCanvas?
+        /// `wholeScrollContent: true` lays scroll views out at their content's full length.
+        var showsWholeScrollContent: Bool
+    }
+
+    /// The layout this case asks for.
+    func run(_ c: Case) -> LayoutResult {
+        let engine = LayoutEngine(options: LayoutOptions(showsWholeScrollContent: c.showsWholeScrollContent))
+        if let device = c.device { return engine.layout(c.view, device: device) }
+        return engine.layout(c.view, width: c.width, height: c.height)
     }
 
     func decode() throws -> Case {
@@ -59,7 +70,17 @@ struct LayoutFixture: Sendable, CustomTestStringConvertible {
         guard !expected.isEmpty else { throw FixtureError("fixture expects no frames") }
         return Case(
             view: try decoder.view(viewYAML), width: width, height: height, expected: expected,
-            issues: (map["issues"] as? [String] ?? []).sorted(), description: map["description"] as? String ?? name)
+            issues: (map["issues"] as? [String] ?? []).sorted(), description: map["description"] as? String ?? name,
+            device: try device(map["device"]), showsWholeScrollContent: map["wholeScrollContent"] as? Bool ?? false)
+    }
+
+    private func device(_ value: Any?) throws -> DeviceCanvas? {
+        guard let value else { return nil }
+        let map = value as? [String: Any] ?? ["name": value]
+        let name = map["name"] as? String ?? ""
+        let orientation = DeviceCanvas.Orientation(rawValue: map["orientation"] as? String ?? "portrait") ?? .portrait
+        guard let device = DeviceCanvas.named(name, orientation: orientation) else { throw FixtureError("unknown device \(name)") }
+        return device
     }
 
     /// `alignments: {firstThird: {axis: vertical, default: "height / 3"}}` declares custom AlignmentIDs.

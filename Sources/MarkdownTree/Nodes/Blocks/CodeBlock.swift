@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A fenced or indented code block (CommonMark "Fenced code blocks", "Indented code blocks"), with
 /// what it takes to map positions inside the code back into the Markdown file.
 public struct CodeBlock: Hashable, Sendable {
@@ -36,7 +38,7 @@ public struct CodeBlock: Hashable, Sendable {
         info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
     }
 
-    /// The info string read as `language option option=value …` (see `FenceInfo`).
+    /// The info string as a language and positioned `key` / `key=value` tokens (see `FenceInfo`).
     public var fenceInfo: FenceInfo {
         FenceInfo(parsing: info, at: infoPosition ?? range.start)
     }

@@ -1,0 +1,64 @@
+import ViewTree
+
+/// Hosts an author-written `Layout`: its `sizeThatFits` answers the node's size, its
+/// `placeSubviews` (given bounds in canvas coordinates) places the children, and subviews it does
+/// not place are centred with the container's proposal. Defaults for `explicitAlignment` and
+/// `spacing` follow SwiftUI's. A failing layout takes its proposal. Source: swiftui-containers.md
+/// §4.3 (host contract), §4.6 (unplaced subviews), §4.7, §4.8 (defaults).
+struct CustomLayoutHost: LayoutAlgorithm {
+    let layout: CustomLayout
+    let session: CustomLayoutSession
+
+    init(layout: CustomLayout) {
+        self.layout = layout
+        self.session = CustomLayoutSession(layout: layout)
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode) -> Size {
+        session.run("sizeThatFits", node: node) { subviews, cache in try layout.sizeThatFits(p, subviews, &cache) }
+            ?? p.replacingUnspecifiedDimensions()
+    }
+
+    func placements(in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> [ChildPlacement] {
+        placed(in: Rect(origin: node.frame?.origin ?? .zero, size: size), proposal: proposal, node: node)
+    }
+
+    /// The layout's own answer, or the subviews' explicit values combined by the guide's rule
+    /// after placing them into bounds at the origin (§4.7); nil for a non-finite size.
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {
+        guard size.width.isFinite, size.height.isFinite else { return nil }
+        let bounds = Rect(origin: .zero, size: size)
+        if let explicit = layout.explicitAlignment {
+            return session.run("explicitAlignment", node: node) { subviews, cache in try explicit(key, bounds, proposal, subviews, &cache) } ?? nil
+        }
+        let values = placed(in: bounds, proposal: proposal, node: node).compactMap { placement in
+            placement.child.explicitAlignment(key, proposal: placement.proposal).map { $0 + placement.origin[key.axis] }
+        }
+        return key.combine.combine(values)
+    }
+
+    /// The layout's answer, or the union of every subview's preferences on all edges, `.zero`
+    /// with no subviews (§4.8).
+    func spacing(node: LayoutNode) -> ViewSpacing {
+        if let spacing = layout.spacing, let answer = session.run("spacing", node: node, { subviews, cache in try spacing(subviews, &cache) }) {
+            return answer
+        }
+        guard !node.children.isEmpty else { return .zero }
+        return node.children.reduce(ViewSpacing()) { $0.union($1.spacing) }
+    }
+
+    func layoutPriority(node: LayoutNode) -> Double { node.children.isEmpty ? -.infinity : 0 }
+
+    /// Every child where `placeSubviews` put it, or centred and sized with `proposal` (§4.6).
+    private func placed(in bounds: Rect, proposal: ProposedViewSize, node: LayoutNode) -> [ChildPlacement] {
+        let recorded = session.placements(in: bounds, node: node) { subviews, cache in
+            try layout.placeSubviews(bounds, proposal, subviews, &cache)
+        }
+        return node.children.indices.map { i in
+            if let placement = recorded[i] { return placement }
+            let child = node.children[i]
+            let s = child.sizeThatFits(proposal)
+            return ChildPlacement(child: child, origin: Point(x: (bounds.width - s.width) / 2, y: (bounds.height - s.height) / 2), proposal: proposal)
+        }
+    }
+}

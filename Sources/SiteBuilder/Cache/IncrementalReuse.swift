@@ -1,0 +1,119 @@
+import Diagnostics
+import Foundation
+
+/// Everything a build may take from earlier builds instead of doing it again, and what it leaves
+/// for the next one, in one place:
+/// - the figures of the builder's previous run, in memory (`ExampleCache`, `serve`'s builder);
+/// - the figure cache: one drawn figure per block, kept between builds (`FigureCache`);
+/// - the previous build's article records: an unchanged article is neither parsed nor rendered
+///   (`ArticleRecordStore`);
+/// - what the previous build wrote into the output folder: an unchanged page is linked, not
+///   written (`OutputManifest`).
+///
+/// A check or a build with the cache off has only the first.
+struct IncrementalReuse {
+    /// What is kept on disk between builds.
+    struct Stored {
+        let figures: FigureCache
+        /// What every figure of this build depends on (`FigureKey.environment`).
+        let environment: Fingerprint
+        let records: ArticleRecordStore
+        let manifest: OutputManifest
+    }
+
+    let memory: ExampleCache?
+    let stored: Stored?
+
+    /// Only the builder's own figures: `check`, or a build that writes nothing.
+    init(memory: ExampleCache?) {
+        self.memory = memory
+        stored = nil
+    }
+
+    /// Opens the figure cache, the previous build's article records and its output manifest (a
+    /// build with an output folder and the cache on), and fingerprints what every figure depends on.
+    init(options: BuildOptions, memory: ExampleCache?, assets: AssetCatalog, urls: SiteURLs) throws {
+        self.memory = memory
+        guard let cache = FigureCache.forBuild(options), let output = options.outputFolder else {
+            stored = nil
+            return
+        }
+        stored = Stored(
+            figures: cache, environment: FigureKey.environment(assets: assets, urls: urls, fonts: try FontFiles.files()),
+            records: ArticleRecordStore(cacheFolder: cache.folder, output: output),
+            manifest: OutputManifest(cacheFolder: cache.folder, output: output))
+    }
+
+    /// Figures of earlier builds and the fingerprint of this build's environment, for `ExampleRenderer`.
+    var figureCache: (figures: FigureCache, environment: Fingerprint)? {
+        stored.map { ($0.figures, $0.environment) }
+    }
+
+    var manifest: OutputManifest? { stored?.manifest }
+
+    /// Figures this build took from the figure cache.
+    var cachedFigureCount: Int { stored?.figures.counts.reused ?? 0 }
+
+    /// An article's record key, and its record from the previous build when the key is the same
+    /// (the article and everything its figures depend on are unchanged).
+    func record(of file: String, markdown: [UInt8]) -> (key: Fingerprint?, record: ArticleRecord?) {
+        guard let stored else { return (nil, nil) }
+        let key = ArticleRecord.key(markdown: markdown, file: file, environment: stored.environment)
+        guard let record = stored.records.records[file], record.key == key else { return (key, nil) }
+        return (key, record)
+    }
+
+    /// Keeps every stored figure at the end of this build: some figures came from memory or from
+    /// records, so a stored figure this build did not read is not necessarily stale.
+    func keepStoredFigures() {
+        stored?.figures.keepUnused()
+    }
+
+    /// Settles which unchanged articles keep their previous page: all of them while what every
+    /// page shares, the link targets, the assets and the options are as in the previous build
+    /// (`SiteFingerprint`) and the previous page is still in the output folder as written; the
+    /// others are parsed and their figures made after all.
+    func settle(
+        _ evaluated: EvaluatedSite, pages: PageFingerprint, assets: AssetCatalog, urls: SiteURLs, options: BuildOptions
+    ) throws -> EvaluatedSite {
+        guard let stored, !evaluated.parsed.reused.isEmpty else { return evaluated }
+        let site = SiteFingerprint.of(pages: pages, targets: evaluated.linkTargets, assets: assets.files, options: options)
+        let output = options.outputFolder ?? "", sameSite = site == stored.records.site
+        let stale = evaluated.parsed.reused.values.sorted { $0.file < $1.file }.filter { record in
+            let page = Article(record: record).page
+            let previous = (output as NSString).appendingPathComponent(page)
+            return !sameSite || !stored.manifest.matches(page, fingerprint: pages.of(sitePath: page, content: record.pageContent), file: previous)
+        }
+        let settled = try EvaluatedSite(evaluated, parsing: stale, assets: assets, urls: urls, reuse: self)
+        if !settled.parsed.reused.isEmpty { keepStoredFigures() }
+        return settled
+    }
+
+    /// Drops cached figures this build did not use, and notes what the output folder now holds and
+    /// what the next build needs of each article.
+    func finish(_ rendered: RenderedSite, written: WrittenSite, pages: PageFingerprint, assets: AssetCatalog, options: BuildOptions) {
+        guard let stored else { return }
+        stored.figures.removeUnused()
+        stored.manifest.save()
+        let site = SiteFingerprint.of(pages: pages, targets: rendered.linkTargets, assets: assets.files, options: options)
+        // A build that rendered no article under unchanged shared inputs found the records as they are.
+        guard !rendered.articles.isEmpty || site != stored.records.site else { return }
+        let diagnostics = rendered.diagnostics + written.diagnostics
+        let records = rendered.articles.compactMap { record(of: $0, in: rendered, written: written, diagnostics: diagnostics) }
+        stored.records.save(site: site, records: records + rendered.parsed.reused.values)
+    }
+
+    /// What the next build needs of an article this build rendered.
+    private func record(
+        of article: RenderedArticle, in rendered: RenderedSite, written: WrittenSite, diagnostics: [Diagnostic]
+    ) -> ArticleRecord? {
+        let file = article.article.file
+        guard let key = rendered.parsed.keys[file], let searchEntry = written.searchEntries[file],
+              let pageContent = written.pageContents[file] else { return nil }
+        return ArticleRecord(
+            key: key, file: file, title: article.article.title, summary: article.article.summary, order: article.article.order,
+            section: article.article.section, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
+            previewCount: rendered.evaluated.examples[file]?.previewCount ?? 0, pageContent: pageContent,
+            diagnostics: diagnostics.filter { $0.file == file }, searchEntry: searchEntry)
+    }
+}

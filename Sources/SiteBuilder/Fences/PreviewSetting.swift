@@ -1,0 +1,67 @@
+import SVGRenderer
+
+/// The preview settings a fence option (`width=320`) or a front matter `preview:` key
+/// (`width: 320`) can set; both spell the values the same way, so one parser serves both.
+enum PreviewSetting: String, CaseIterable {
+    /// The widths a slider may range over, in points: a phone to a wide desktop window. A slider
+    /// draws every width it offers when the site is built, so a range far beyond this would draw
+    /// for minutes and write megabytes per preview (issue 17).
+    static let sliderBounds = 1.0...2000.0
+
+    case width
+    case height
+    case widths
+    case frames
+
+    /// Reads `value` into `settings`, or returns why it cannot (a lowercase message).
+    func apply(_ value: String, to settings: inout PreviewSettings) -> String? {
+        switch self {
+        case .width:
+            guard let points = Self.points(value) else { return "'width' must be a positive number of points, not '\(value)'" }
+            settings.width = points
+        case .height:
+            if value == "fit" {
+                settings.height = .fit
+            } else if let points = Self.points(value) {
+                settings.height = .fixed(points)
+            } else {
+                return "'height' must be a positive number of points or 'fit', not '\(value)'"
+            }
+        case .widths:
+            guard let range = Self.pointRange(value) else { return "'widths' must look like '200...393' (smallest first), not '\(value)'" }
+            guard Self.sliderBounds.contains(range.lowerBound), Self.sliderBounds.contains(range.upperBound) else {
+                let bounds = "\(NumberFormat.string(Self.sliderBounds.lowerBound))...\(NumberFormat.string(Self.sliderBounds.upperBound))"
+                return "'widths' must lie within \(bounds) points, not '\(value)'"
+            }
+            settings.widths = range
+        case .frames:
+            guard let flag = Self.onOff(value) else { return "'frames' must be 'on' or 'off', not '\(value)'" }
+            settings.showsFrames = flag
+        }
+        return nil
+    }
+
+    /// A finite, positive number such as `320` or `320.5`.
+    private static func points(_ text: String) -> Double? {
+        guard let value = Double(text), value.isFinite, value > 0 else { return nil }
+        return value
+    }
+
+    /// `MIN...MAX` with both ends positive and MIN ≤ MAX.
+    private static func pointRange(_ text: String) -> ClosedRange<Double>? {
+        let ends = text.split(separator: "...", omittingEmptySubsequences: false)
+        guard ends.count == 2, let low = points(String(ends[0])), let high = points(String(ends[1])), low <= high else {
+            return nil
+        }
+        return low...high
+    }
+
+    /// `on`/`off`, also `true`/`false` since YAML authors write those.
+    private static func onOff(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "on", "true": true
+        case "off", "false": false
+        default: nil
+        }
+    }
+}

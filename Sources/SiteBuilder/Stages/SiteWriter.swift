@@ -1,0 +1,81 @@
+import Diagnostics
+import Foundation
+import MarkdownTree
+
+/// Writes a rendered site into its staging folder: pages through the templates, the search index,
+/// the sitemap, the assets and fonts (`BuildPipeline` swaps it in when all are written). A file whose
+/// inputs are those of the file the previous build wrote is linked instead (`ReusingWriter`).
+struct SiteWriter {
+    let staging: StagingFolder
+    let templates: TemplateSet
+    let manifest: OutputManifest?
+    let urls: SiteURLs
+
+    /// Renders every parsed article (in parallel), the home page and `404.html` through the
+    /// templates; keeps the page of every reused article. Returns each rendered article's
+    /// `PageFingerprint.content`, for its record.
+    func writePages(_ rendered: RenderedSite, contexts: PageContextBuilder, pages: PageFingerprint) throws -> [String: Fingerprint] {
+        let writer = ReusingWriter(staging: staging, manifest: manifest)
+        let contents = try rendered.articles.parallelMap { article in
+            let context = contexts.article(article)
+            let content = PageFingerprint.content(of: context)
+            try writer.write(article.article.page, fingerprint: pages.of(sitePath: article.article.page, content: content)) {
+                Data(templates.render("page", context).utf8)
+            }
+            return (article.article.file, content)
+        }
+        for record in rendered.parsed.reused.values {
+            let page = Article(record: record).page
+            try writer.keep(page, fingerprint: pages.of(sitePath: page, content: record.pageContent))
+        }
+        let home = contexts.homePage(html: rendered.home?.html ?? "")
+        try writer.write("index.html", fingerprint: pages.of(sitePath: "index.html", content: PageFingerprint.content(of: home))) {
+            Data(templates.render("index", home).utf8)
+        }
+        try writer.write("404.html", fingerprint: pages.of(sitePath: "404.html", content: nil)) {
+            Data(templates.render("404", contexts.notFoundPage()).utf8)
+        }
+        return Dictionary(uniqueKeysWithValues: contents)
+    }
+
+    /// Writes `search-index.json`: the entries of rendered articles encoded now, of reused ones as
+    /// recorded. Returns each rendered article's entry, for its record.
+    func writeSearchIndex(_ rendered: RenderedSite) throws -> [String: [UInt8]] {
+        let encoded = try rendered.articles.parallelMap { try SearchIndex.encode(SearchIndex.Entry($0)) }
+        let entries = Dictionary(uniqueKeysWithValues: zip(rendered.articles.map(\.article.file), encoded))
+        let all = rendered.parsed.navigation.articles.map { rendered.parsed.reused[$0.file]?.searchEntry ?? entries[$0.file] ?? [] }
+        try staging.write(SearchIndex.json(entries: all), to: SearchIndex.file)
+        return entries
+    }
+
+    /// Writes `sitemap.xml`: the home page and every article.
+    func writeSitemap(_ navigation: SiteNavigation) throws {
+        try staging.write(Sitemap.xml(pages: ["index.html"] + navigation.articles.map(\.page), urls: urls), to: Sitemap.file)
+    }
+
+    /// Copies the templates' assets, the fonts with their stylesheet, and the content's assets; a
+    /// content file that would replace a generated one is an error and is not copied.
+    func copyAssets(_ loaded: LoadedContent) throws -> [Diagnostic] {
+        let writer = ReusingWriter(staging: staging, manifest: manifest)
+        for asset in templates.assets {
+            var hasher = FingerprintHasher()
+            hasher.combine(asset.bytes)
+            try writer.write(asset.path, fingerprint: hasher.finalize()) { Data(asset.bytes) }
+        }
+        for font in try FontFiles.files() {
+            try writer.copy(from: font.source, to: font.sitePath)
+        }
+        try staging.write(FontFiles.css(), to: FontFiles.stylesheet)
+        var conflicts: [Diagnostic] = []
+        for path in loaded.assets.files {
+            guard !staging.contains(path) else {
+                conflicts.append(Diagnostic(
+                    .error, .assetConflict, "'\(path)' has the path of a file the build generates; it is not copied",
+                    file: path, at: .init(line: 1, column: 1)))
+                continue
+            }
+            try loaded.assets.publish(path, from: loaded.content, with: writer)
+        }
+        return conflicts
+    }
+}

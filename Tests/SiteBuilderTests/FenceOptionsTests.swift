@@ -1,0 +1,162 @@
+import Diagnostics
+import MarkdownTree
+import Testing
+@testable import SiteBuilder
+
+/// The fence options of the site issue, and a diagnostic with a column for every way to get them
+/// wrong; front matter `preview:` defaults go through the same rules.
+@Suite struct FenceOptionsTests {
+    private let origin = SourcePosition(line: 5, column: 4)
+
+    private func options(_ info: String) -> FenceOptions {
+        FenceOptions(FenceInfo(parsing: info, at: origin))
+    }
+
+    @Test func canvasSizeAndHiddenBlock() {
+        let info = options("swift width=320 height=fit hidden")
+        #expect(info.preview == PreviewSettings(width: 320, height: .fit))
+        #expect(info.isHidden)
+        #expect(info.showsPreview)
+        #expect(info.name == nil)
+        #expect(info.diagnostics.isEmpty)
+    }
+
+    @Test func namesRangesFramesAndNoPreview() {
+        let info = options("swift\tno-preview name=\"Dark variant\" widths=200...393 frames=off height=420.5")
+        #expect(info.preview == PreviewSettings(height: .fixed(420.5), widths: 200...393, showsFrames: false))
+        #expect(!info.showsPreview)
+        #expect(!info.isHidden)
+        #expect(info.name == "Dark variant")
+        #expect(info.diagnostics.isEmpty)
+        // 'widths' value at byte 44; columns add origin 4.
+        #expect(info.widthsPosition == SourcePosition(line: 5, column: 48))
+    }
+
+    @Test func figureOptionsForVariantsTextSizesSchemesAndZoom() {
+        let info = options(#"swift variants=".top .center  .firstTextBaseline" dynamic-type=xSmall,accessibility3 dark zoom=2.5"#)
+        #expect(info.variants == [".top", ".center", ".firstTextBaseline"])
+        #expect(info.dynamicTypeSizes == [.xSmall, .accessibility3])
+        #expect(info.showsBothSchemes)
+        #expect(info.zoom == 2.5)
+        #expect(info.diagnostics.isEmpty)
+        // Value offsets: 'variants' value (its quote) at byte 15; columns add origin 4.
+        #expect(info.variantsPosition == SourcePosition(line: 5, column: 19))
+    }
+
+    @Test func unknownDynamicTypeSizesComeLastAtTheValue() {
+        let info = options("swift dynamic-type=large,huge width=0")
+        // 'dynamic-type' value at byte 19, 'width' value at 36; columns add origin 4.
+        let found = info.diagnostics.map(\.description)
+        #expect(found.count == 2)
+        #expect(found.first == "5:40: error: 'width' must be a positive number of points, not '0' [fence.invalid-value]")
+        #expect(found.last?.hasPrefix("5:23: error: unknown Dynamic Type size 'huge' (known sizes: xSmall, ") == true)
+        #expect(info.dynamicTypeSizes == [.large])
+    }
+
+    @Test func variantsWithSpacesAreSeparatedByBars() {
+        let info = options(#"swift variants="Text(\"a b\") | Color.red |Spacer()""#)
+        #expect(info.diagnostics.isEmpty)
+        #expect(info.variants == [#"Text("a b")"#, "Color.red", "Spacer()"])
+    }
+
+    @Test func plainBlockHasNoFigureOptions() {
+        let info = options("swift")
+        #expect(info.variants.isEmpty)
+        #expect(info.dynamicTypeSizes.isEmpty)
+        #expect(!info.showsBothSchemes)
+        #expect(info.zoom == nil)
+    }
+
+    @Test func quotedValuesUnescapeQuotesAndBackslashes() {
+        let info = options(#"swift name="say \"hi\" \\ ok" name2"#)
+        #expect(info.name == #"say "hi" \ ok"#)
+        #expect(info.diagnostics.map(\.id) == [.fenceUnknownOption])
+    }
+
+    @Test func bareNameAndNoLanguage() {
+        let info = options("width=300 name=Compact")
+        #expect(info.preview.width == 300)
+        #expect(info.name == "Compact")
+    }
+
+    @Test func emptyInfoString() {
+        let info = options("")
+        #expect(info.preview == PreviewSettings())
+        #expect(info.diagnostics.isEmpty)
+    }
+
+    @Test func everyMistakeHasAColumn() {
+        // Byte offsets: 'widht' 6, 'tall' 21, 'yes' 33, '0' 43, the quote 50; columns add origin 4.
+        let info = options(#"swift widht=3 height=tall hidden=yes width=0 name="open"#)
+        #expect(info.diagnostics.map(\.description) == [
+            #"5:54: error: quoted value has no closing '"' [fence.malformed-option]"#,
+            "5:10: error: unknown fence option 'widht' (known options: 'dark', 'dynamic-type', 'frames', 'height', 'hidden', 'name', 'no-preview', 'variants', 'width', 'widths', 'zoom') [fence.unknown-option]",
+            "5:25: error: 'height' must be a positive number of points or 'fit', not 'tall' [fence.invalid-value]",
+            "5:37: error: fence option 'hidden' takes no value [fence.invalid-value]",
+            "5:47: error: 'width' must be a positive number of points, not '0' [fence.invalid-value]",
+        ])
+        #expect(info.preview == PreviewSettings())
+        #expect(!info.isHidden)
+    }
+
+    @Test func repeatedOptionKeepsTheFirst() {
+        let info = options("swift width=300 width=400")
+        #expect(info.preview.width == 300)
+        #expect(info.diagnostics.map(\.description) == [
+            "5:20: error: fence option 'width' is given more than once; the first one counts [fence.duplicate-option]",
+        ])
+    }
+
+    @Test(arguments: [
+        ("swift widths=400...200", "'widths' must look like '200...393' (smallest first), not '400...200'"),
+        ("swift widths=200..393", "'widths' must look like '200...393' (smallest first), not '200..393'"),
+        ("swift frames=maybe", "'frames' must be 'on' or 'off', not 'maybe'"),
+        ("swift width=-5", "'width' must be a positive number of points, not '-5'"),
+        ("swift width=inf", "'width' must be a positive number of points, not 'inf'"),
+        ("swift width=", "fence option 'width' needs a value, as in 'width=…'"),
+        ("swift name", "fence option 'name' needs a value, as in 'name=…'"),
+        ("swift variants=.top", "'variants' needs two or more values, as in 'variants=\".top .bottom\"'"),
+        ("swift variants=\".top .top\"", "'variants' lists a value twice in '.top .top'"),
+        ("swift dynamic-type=large,,xSmall", "'dynamic-type' must list sizes separated by commas, as in 'xSmall,large', not 'large,,xSmall'"),
+        ("swift zoom=1", "'zoom' must be a number above 1 and at most 8, not '1'"),
+        ("swift zoom=9", "'zoom' must be a number above 1 and at most 8, not '9'"),
+        ("swift dark=on", "fence option 'dark' takes no value"),
+        (#"swift name="a"b"#, #"expected a space after the closing '"'"#),
+    ])
+    func malformedValues(info: String, message: String) {
+        #expect(options(info).diagnostics.map(\.message) == [message])
+    }
+
+    @Test func codeBlockDiagnosticsPointIntoTheMarkdownFile() throws {
+        let document = MarkdownParser.parse("Intro\n\n> ```swift  widht=1\n> Text(\"x\")\n> ```\n")
+        let block = try #require(document.codeBlocks.first)
+        // cmark trims the info string to "swift  widht=1": 'widht' is at byte 7, column 13.
+        #expect(FenceOptions(block.fenceInfo).diagnostics.map(\.position) == [SourcePosition(line: 3, column: 13)])
+    }
+
+    // MARK: Front matter defaults
+
+    @Test func frontMatterDefaultsUnderFenceOptions() throws {
+        let document = MarkdownParser.parse("---\npreview:\n  width: 320\n  frames: off\n---\n\n```swift height=fit\nText(\"x\")\n```\n")
+        #expect(document.diagnostics.isEmpty)
+        let page = PreviewSettings.pageDefaults(document.frontMatter?.preview)
+        #expect(page.diagnostics.isEmpty)
+        #expect(page.settings == PreviewSettings(width: 320, showsFrames: false))
+        let block = try #require(document.codeBlocks.first)
+        #expect(FenceOptions(block.fenceInfo).preview.withDefaults(page.settings) == PreviewSettings(width: 320, height: .fit, showsFrames: false))
+    }
+
+    @Test func frontMatterPreviewMistakesHaveTheirPositions() {
+        let document = MarkdownParser.parse("---\ntitle: Ok\npreview:\n  width: wide\n  zoom: 2\n  height: [1, 2]\n---\n")
+        #expect(document.diagnostics.isEmpty)
+        #expect(PreviewSettings.pageDefaults(document.frontMatter?.preview).diagnostics.map(\.description) == [
+            "4:10: error: 'width' must be a positive number of points, not 'wide' [front-matter.invalid-value]",
+            "5:3: warning: unknown front matter key 'preview.zoom' is ignored (known keys: frames, height, width, widths) [front-matter.unknown-key]",
+            "6:11: error: 'preview.height' must be a single value [front-matter.invalid-value]",
+        ])
+        let scalar = MarkdownParser.parse("---\npreview: 320\n---\n")
+        #expect(PreviewSettings.pageDefaults(scalar.frontMatter?.preview).diagnostics.map(\.description) == [
+            "2:10: error: 'preview' must be a mapping such as 'width: 320' [front-matter.invalid-value]",
+        ])
+    }
+}
