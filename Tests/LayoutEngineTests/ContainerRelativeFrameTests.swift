@@ -4,7 +4,7 @@ import Testing
 import ViewTree
 
 /// The closure form runs author code, which may fail; a failure is reported and the axis is left
-/// to the content (swiftui-containers.md §5.2).
+/// to the content (Containers.md §5.2).
 @Suite struct ContainerRelativeFrameTests {
     struct Budget: Error, CustomStringConvertible {
         var description: String { "the closure ran out of steps" }

@@ -5,7 +5,7 @@ import ViewTree
 
 /// The host's side of the Layout contract: failures become issues, the cache lives for the run,
 /// `place` only counts inside `placeSubviews`, and SwiftUI's defaults for guides, spacing,
-/// orientation and priority (swiftui-containers.md §4.3–§4.8).
+/// orientation and priority (Containers.md §4.3–§4.8).
 @Suite struct CustomLayoutContractTests {
     struct Failure: Error, CustomStringConvertible {
         var description: String { "step budget exhausted" }

@@ -13,7 +13,7 @@ final class LayoutContext {
     /// The screen in canvas coordinates: the device's, or the canvas itself.
     var screen = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The size `containerRelativeFrame` measures against: the innermost container's, set while
-    /// that container measures or places its content (swiftui-containers.md §5.1).
+    /// that container measures or places its content (Containers.md §5.1).
     private(set) var container = ProposedViewSize.unspecified
 
     init(options: LayoutOptions) {
@@ -24,7 +24,7 @@ final class LayoutContext {
     /// The [U] values in effect.
     var estimates: EstimatedConstants { options.estimates }
 
-    /// Rounds up to a whole pixel; text measures itself this way (reference §1.6).
+    /// Rounds up to a whole pixel; text measures itself this way (Layout.md §1.6).
     func ceilToPixel(_ value: Double) -> Double {
         guard value.isFinite else { return value }
         return (value / pixel - 1e-9).rounded(.up) * pixel

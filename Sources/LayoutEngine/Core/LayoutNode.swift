@@ -2,7 +2,7 @@ import ViewTree
 
 /// One node of the engine's tree: an algorithm, its children, and per-proposal caches.
 ///
-/// Results are pure functions of the proposal (reference §1.2), so sizes and guides are memoised.
+/// Results are pure functions of the proposal (Layout.md §1.2), so sizes and guides are memoised.
 final class LayoutNode {
     let id: String
     let view: ViewKind
@@ -23,7 +23,7 @@ final class LayoutNode {
     private var textCache = ProposalCache<ProposedViewSize, TextLayout.Sizing>()
 
     /// Set by the placement pass: the frame in canvas coordinates, the proposal it was placed
-    /// with, and its safe-area insets (swiftui-containers.md §7.2).
+    /// with, and its safe-area insets (Containers.md §7.2).
     private(set) var frame: Rect?
     private(set) var placedProposal: ProposedViewSize?
     private(set) var safeArea = SafeAreaInsets()

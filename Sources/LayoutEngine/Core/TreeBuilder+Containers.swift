@@ -1,7 +1,7 @@
 import Diagnostics
 import ViewTree
 
-/// Building the containers of swiftui-containers.md §1–§6: grids, lazy stacks, ViewThatFits,
+/// Building the containers of Containers.md §1–§6: grids, lazy stacks, ViewThatFits,
 /// ScrollView and author-written layouts.
 extension TreeBuilder {
     func containerAlgorithm(_ view: ViewNode, id: String, env: LayoutEnvironment, childEnv: LayoutEnvironment, validator v: ValueValidator) -> (any LayoutAlgorithm, [LayoutNode]) {

@@ -2,7 +2,7 @@ import Diagnostics
 import ViewTree
 
 /// Building the safe-area modifiers, `containerRelativeFrame` and the trait writers
-/// (swiftui-containers.md §1.4, §4.4, §5, §7).
+/// (Containers.md §1.4, §4.4, §5, §7).
 extension TreeBuilder {
     func safeAreaAlgorithm(_ view: ViewNode, id: String, childEnv: LayoutEnvironment, validator v: ValueValidator) -> (any LayoutAlgorithm, [LayoutNode]) {
         let estimates = context.estimates

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// Turns a `ViewNode` tree into the engine's `LayoutNode` tree: resolves the environment
-/// top-down, flattens Group/ForEach into their container (reference §1.5), expands controls,
+/// top-down, flattens Group/ForEach into their container (Layout.md §1.5), expands controls,
 /// validates values, and gives each node its algorithm.
 struct TreeBuilder {
     let context: LayoutContext

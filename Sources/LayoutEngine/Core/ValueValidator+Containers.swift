@@ -1,7 +1,7 @@
 import Diagnostics
 import ViewTree
 
-/// Checks of the values the containers of swiftui-containers.md take.
+/// Checks of the values the containers of Containers.md take.
 extension ValueValidator {
     /// GridItem sizes must be finite and not negative; an adaptive minimum must be positive
     /// (otherwise every sub-column would be zero wide). Invalid ones fall back to `.flexible()`.

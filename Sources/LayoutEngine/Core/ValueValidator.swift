@@ -2,7 +2,7 @@ import Diagnostics
 import ViewTree
 
 /// Checks author-supplied numbers before layout and clamps invalid ones the way SwiftUI treats
-/// them (reference §4.1: invalid frame sizes act as nil), reporting each one.
+/// them (Layout.md §4.1: invalid frame sizes act as nil), reporting each one.
 struct ValueValidator {
     let context: LayoutContext
     let nodeID: String

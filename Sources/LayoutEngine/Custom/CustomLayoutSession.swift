@@ -4,7 +4,7 @@ import ViewTree
 /// The engine's side of one custom layout node: it answers the layout's `LayoutSubview` calls,
 /// keeps the layout's cache for the run, records `place` calls during `placeSubviews`, and turns
 /// a failing method into a reported issue after which the layout stops being called
-/// (swiftui-containers.md §4.3–§4.5).
+/// (Containers.md §4.3–§4.5).
 final class CustomLayoutSession: LayoutSubviewBackend {
     private let layout: CustomLayout
     private weak var node: LayoutNode?

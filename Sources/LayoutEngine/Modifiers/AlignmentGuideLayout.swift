@@ -1,7 +1,7 @@
 import ViewTree
 
 /// `alignmentGuide(_:computeValue:)`: sets this view's explicit value for one guide from its
-/// dimensions; size, spacing and priority are unchanged (reference §6.3 item 1).
+/// dimensions; size, spacing and priority are unchanged (Layout.md §6.3 item 1).
 struct AlignmentGuideLayout: LayoutAlgorithm {
     let key: AlignmentKey
     let computeValue: @Sendable (ViewDimensions) -> Double

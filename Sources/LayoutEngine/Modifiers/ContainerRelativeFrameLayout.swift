@@ -3,7 +3,7 @@ import ViewTree
 
 /// `containerRelativeFrame`: a fixed frame whose length on the chosen axes comes from the nearest
 /// container's size (the canvas's safe area, or a ScrollView); the other axis is left to the
-/// content. Source: swiftui-containers.md §5.2 (lengths, Apple's formula), §5.3 (frame behaviour [U]).
+/// content. Source: Containers.md §5.2 (lengths, Apple's formula), §5.3 (frame behaviour [U]).
 struct ContainerRelativeFrameLayout: LayoutAlgorithm {
     let axes: Axis.Set
     let length: ContainerRelativeLength

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// HStack and VStack (and HStackLayout/VStackLayout): share the major axis by priority and
-/// flexibility, align one guide across the minor axis. Source: reference §2.3–§2.7, §2.9
+/// flexibility, align one guide across the minor axis. Source: Layout.md §2.3–§2.7, §2.9
 /// (OpenSwiftUI `StackLayout.swift`; objc.io "How an HStack Lays out Its Children").
 struct StackLayout: LayoutAlgorithm {
     let axis: Axis

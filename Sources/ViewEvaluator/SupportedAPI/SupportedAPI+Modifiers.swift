@@ -1,7 +1,7 @@
 import ViewTree
 
 extension SupportedAPI {
-    /// Modifiers that change size or position (reference §3–§6).
+    /// Modifiers that change size or position (Layout.md §3–§6).
     static let layoutModifiers: [ModifierSpec] = [
         ModifierSpec(name: "frame", forms: ["frame(width:height:alignment:)", "frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)"],
                      summary: "A fixed or flexible frame around the view, aligning it inside.", numbersAreCGFloat: true) { e, m in try e.frame(m) },
@@ -40,7 +40,7 @@ extension SupportedAPI {
         },
     ]
 
-    /// Modifiers that layer views behind or in front (reference §3.2).
+    /// Modifiers that layer views behind or in front (Layout.md §3.2).
     static let secondaryModifiers: [ModifierSpec] = [
         ModifierSpec(name: "overlay", forms: ["overlay(alignment:content:)", "overlay(_:alignment:)", "overlay(_:in:)", "overlay(_:ignoresSafeAreaEdges:)"],
                      summary: "Views or a style in front of the view, proposed its size.") { e, m in try e.secondary(m, overlay: true) },
@@ -49,7 +49,7 @@ extension SupportedAPI {
         ModifierSpec(name: "border", forms: ["border(_:width:)"], summary: "A stroke inside the view's bounds.", numbersAreCGFloat: true) { e, m in try e.border(m) },
     ]
 
-    /// Modifiers that change only drawing (reference §3.4, §5.4, §5.6).
+    /// Modifiers that change only drawing (Layout.md §3.4, §5.4, §5.6).
     static let drawingModifiers: [ModifierSpec] = [
         ModifierSpec(name: "opacity", forms: ["opacity(_:)"], summary: "Transparency; on a colour it becomes the colour's opacity.", numbersAreCGFloat: true) { e, m in
             let factor = e.coercion.optionalDouble(m.first) ?? 1

@@ -1,7 +1,7 @@
 import ViewTree
 
 extension SupportedAPI {
-    /// Containers. Stack defaults: reference §2 (spacing nil = adaptive, centre alignment).
+    /// Containers. Stack defaults: Layout.md §2 (spacing nil = adaptive, centre alignment).
     static let layoutViews: [ViewSpec] = [
         ViewSpec(name: "HStack", forms: ["HStack(alignment:spacing:content:)"], summary: "Arranges views in a horizontal line.") { v, c in
             try v.hStack(c)
@@ -84,7 +84,7 @@ extension SupportedAPI {
         },
     ]
 
-    /// Controls, drawn at their iOS default sizes by the layout engine (reference §9).
+    /// Controls, drawn at their iOS default sizes by the layout engine (Layout.md §9).
     static let controlViews: [ViewSpec] = [
         ViewSpec(name: "Button", forms: ["Button(_:action:)", "Button(_:systemImage:action:)", "Button(action:label:)", "Button(_:role:action:)", "Button(role:action:label:)"],
                  summary: "A borderless button showing its label in the accent colour.") { v, c in

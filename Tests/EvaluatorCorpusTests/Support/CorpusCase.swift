@@ -39,7 +39,7 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
         return nil
     }
 
-    /// `// canvas: WxH` or `WxFit`; the iPhone safe area 393×759 by default (reference §1.5).
+    /// `// canvas: WxH` or `WxFit`; the iPhone safe area 393×759 by default (Layout.md §1.5).
     static func canvas(in source: String) -> (width: Double, height: Double?) {
         guard let value = header("canvas", in: source) else { return (393, 759) }
         let parts = value.split(separator: "x")

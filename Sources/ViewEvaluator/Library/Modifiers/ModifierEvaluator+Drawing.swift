@@ -2,10 +2,10 @@ import Diagnostics
 import ViewTree
 
 /// Builders of the modifiers that layer views or change only drawing
-/// (`SupportedAPI.secondaryModifiers`, `drawingModifiers`; reference §3.2, §3.4, §5.4, §5.6).
+/// (`SupportedAPI.secondaryModifiers`, `drawingModifiers`; Layout.md §3.2, §3.4, §5.4, §5.6).
 extension ModifierEvaluator {
     /// `overlay`/`background` in all their forms: a content closure, a view (older form), a style,
-    /// or a style `in:` a shape. Styles become a colour or shape view filling the bounds (reference §3.2).
+    /// or a style `in:` a shape. Styles become a colour or shape view filling the bounds (Layout.md §3.2).
     func secondary(_ m: ModifierCall, overlay: Bool) throws -> Value {
         var alignment = coercion.alignmentArgument(m.arguments["alignment"], default: .center)
         var secondaries: [ViewNode]

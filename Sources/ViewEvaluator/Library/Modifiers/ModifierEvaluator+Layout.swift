@@ -1,9 +1,9 @@
 import Diagnostics
 import ViewTree
 
-/// Builders of the modifiers that change size or position (`SupportedAPI.layoutModifiers`, reference §3–§6).
+/// Builders of the modifiers that change size or position (`SupportedAPI.layoutModifiers`, Layout.md §3–§6).
 extension ModifierEvaluator {
-    /// `frame(width:height:alignment:)` is a fixed frame; any min/ideal/max label makes it flexible (reference §4.1, §4.2).
+    /// `frame(width:height:alignment:)` is a fixed frame; any min/ideal/max label makes it flexible (Layout.md §4.1, §4.2).
     func frame(_ m: ModifierCall) throws -> Value {
         func length(_ label: String) -> Double? { coercion.optionalDouble(m.arguments[label]) }
         let alignment = coercion.alignmentArgument(m.arguments["alignment"], default: .center)
@@ -19,7 +19,7 @@ extension ModifierEvaluator {
     }
 
     /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding([.top, .leading], 4)`, `padding(EdgeInsets(…))`;
-    /// a missing length is the platform default (reference §5.1).
+    /// a missing length is the platform default (Layout.md §5.1).
     func padding(_ m: ModifierCall) throws -> Value {
         let positional = m.arguments.positional
         var edges = Edge.Set.all
@@ -36,7 +36,7 @@ extension ModifierEvaluator {
         return try wrap(try content(m), .padding(edges: edges, length: length), at: m.location)
     }
 
-    /// `offset(x:y:)`/`position(x:y:)` (missing components are 0) or one `CGSize`/`CGPoint` (reference §5.4, §5.5).
+    /// `offset(x:y:)`/`position(x:y:)` (missing components are 0) or one `CGSize`/`CGPoint` (Layout.md §5.4, §5.5).
     func pointArgument(_ m: ModifierCall) -> Point {
         if let first = m.first {
             switch first.value {
@@ -49,7 +49,7 @@ extension ModifierEvaluator {
         return Point(x: coercion.optionalDouble(m.arguments["x"]) ?? 0, y: coercion.optionalDouble(m.arguments["y"]) ?? 0)
     }
 
-    /// `aspectRatio(_:contentMode:)` with a number, a `CGSize` (width ÷ height) or nil (reference §5.7).
+    /// `aspectRatio(_:contentMode:)` with a number, a `CGSize` (width ÷ height) or nil (Layout.md §5.7).
     func aspectRatio(_ m: ModifierCall) throws -> Value {
         var ratio: Double?
         if let first = m.first {
@@ -59,7 +59,7 @@ extension ModifierEvaluator {
         return try wrap(try content(m), .aspectRatio(ratio, contentMode: mode), at: m.location)
     }
 
-    /// `alignmentGuide(g) { d in … }`: the closure runs at layout time with the real dimensions (reference §6.3).
+    /// `alignmentGuide(g) { d in … }`: the closure runs at layout time with the real dimensions (Layout.md §6.3).
     func alignmentGuide(_ m: ModifierCall) throws -> Value {
         guard let guide = m.first, case .function(let f)? = (m.arguments["computeValue"] ?? m.arguments.last)?.value else {
             report(.error, .invalidArgument, "'alignmentGuide' needs a guide and a closure", at: m.location)

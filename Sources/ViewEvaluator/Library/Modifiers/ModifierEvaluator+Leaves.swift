@@ -36,7 +36,7 @@ extension ModifierEvaluator {
         return .view(view)
     }
 
-    /// Only the segmented style is drawn; other styles (iOS defaults to `.menu`, reference §9) are drawn segmented with a warning.
+    /// Only the segmented style is drawn; other styles (iOS defaults to `.menu`, Layout.md §9) are drawn segmented with a warning.
     func pickerStyle(_ m: ModifierCall) throws -> Value {
         if case .view(let view) = m.base, let source = view.source { context.pickers.styled(at: source) }
         let style = m.first?.value.caseName ?? "automatic"

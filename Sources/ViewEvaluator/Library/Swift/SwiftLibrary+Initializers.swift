@@ -42,7 +42,7 @@ extension SwiftLibrary {
         }
     }
 
-    /// `HorizontalAlignment(Menu.self)`: a custom guide keyed by the `AlignmentID` type's name (reference §6.4),
+    /// `HorizontalAlignment(Menu.self)`: a custom guide keyed by the `AlignmentID` type's name (Layout.md §6.4),
     /// whose default value runs that type's `defaultValue(in:)` at layout time.
     private func customAlignment(_ axisType: String, _ arg: Argument?, at here: SourceLocation) throws -> Value? {
         guard let arg, case .type(let idName) = arg.value else {

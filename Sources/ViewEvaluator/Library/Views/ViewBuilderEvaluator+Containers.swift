@@ -3,7 +3,7 @@ import ViewTree
 
 /// Builders of SwiftUI's containers (`SupportedAPI.layoutViews`, `approximatedViews`).
 extension ViewBuilderEvaluator {
-    /// `HStack`, `LazyHStack`, `HStackLayout`. Stack defaults: reference §2 (spacing nil = adaptive, centre alignment).
+    /// `HStack`, `LazyHStack`, `HStackLayout`. Stack defaults: Layout.md §2 (spacing nil = adaptive, centre alignment).
     func hStack(_ c: BuiltinCall, displayName: String? = nil) throws -> Value {
         let kind = ViewKind.hStack(alignment: try coercion.verticalArgument(c.arguments["alignment"], default: .center), spacing: coercion.optionalDouble(c.arguments["spacing"]))
         return .view(try node(kind, try builderViews(c.content, at: c.location), at: c.location, displayName: displayName))
@@ -21,7 +21,7 @@ extension ViewBuilderEvaluator {
         return .view(try node(kind, try builderViews(c.content, at: c.location), at: c.location, displayName: displayName))
     }
 
-    /// `AnyLayout(VStackLayout(…)) { … }`: lays out exactly as the wrapped stack (reference §10), named `AnyLayout` for the reader.
+    /// `AnyLayout(VStackLayout(…)) { … }`: lays out exactly as the wrapped stack (Layout.md §10), named `AnyLayout` for the reader.
     func anyLayout(_ c: BuiltinCall) throws -> Value {
         guard let layout = c.first?.value, case .view(var stack) = layout else {
             report(.error, .invalidArgument, "'AnyLayout' expects 'HStackLayout', 'VStackLayout' or 'ZStackLayout'", at: c.location)
@@ -72,7 +72,7 @@ extension ViewBuilderEvaluator {
         }
     }
 
-    /// `GeometryReader { proxy in … }`: the closure runs again at layout time with the real size (reference §5.8).
+    /// `GeometryReader { proxy in … }`: the closure runs again at layout time with the real size (Layout.md §5.8).
     /// It is also run once now with a zero size so its mistakes are reported with the block.
     func geometryReader(_ c: BuiltinCall) throws -> Value {
         guard case .function(let f)? = c.content else {

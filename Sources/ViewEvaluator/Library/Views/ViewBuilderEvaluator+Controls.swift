@@ -1,7 +1,7 @@
 import ViewTree
 
 /// Builders of SwiftUI's controls (`SupportedAPI.controlViews`), drawn at their iOS default
-/// sizes by the layout engine (reference §9).
+/// sizes by the layout engine (Layout.md §9).
 extension ViewBuilderEvaluator {
     /// `Button("Title") { }`, `Button("Title", systemImage:) { }`, `Button { } label: { }`.
     func button(_ c: BuiltinCall) throws -> Value {
@@ -17,7 +17,7 @@ extension ViewBuilderEvaluator {
         return .view(try node(.control(.button), labels, at: c.location))
     }
 
-    /// `Toggle("Title", isOn: $flag)`: the switch shows the bound value, off when unknown (reference §9).
+    /// `Toggle("Title", isOn: $flag)`: the switch shows the bound value, off when unknown (Layout.md §9).
     func toggle(_ c: BuiltinCall) throws -> Value {
         let isOn = c.arguments["isOn"]?.value.asBool ?? false
         let labels = try c.first.map { [try titleText($0)] } ?? builderViews(c.arguments["label"]?.value ?? c.content, at: c.location)
@@ -55,7 +55,7 @@ extension ViewBuilderEvaluator {
 
     /// `Picker("Title", selection: $x) { options }`: children are the label, then one view per
     /// option; the selected one is the option whose tag equals the selection (Apple doc `Picker`:
-    /// tags must match the selection's type; reference §9 for the drawing).
+    /// tags must match the selection's type; Layout.md §9 for the drawing).
     func picker(_ c: BuiltinCall) throws -> Value {
         let label = try c.first.map { try titleText($0) }
             ?? singleView(of: .views(try builderViews(c.arguments["label"]?.value, at: c.location)), at: c.location)
