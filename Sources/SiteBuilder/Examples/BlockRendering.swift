@@ -206,12 +206,12 @@ struct BlockRendering {
     }
 
     /// The variant's code; when `linked` (it has previews), with a span around each view and
-    /// modifier they show. The code is parsed once for both.
+    /// modifier they show, where the evaluator recorded its code.
     private func listing(_ variant: Evaluated, annotations: [CodeListing.Annotation], linked: Bool) -> CodeListing {
-        let finder = ExpressionFinder(code: variant.code, startLine: position.startLine)
+        let roots = variant.evaluation.previews.map(\.root)
         return CodeListing(
             code: variant.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line),
-            expressions: linked ? finder.expressions(in: variant.evaluation.previews.map(\.root)) : [], tree: finder.tree)
+            expressions: linked ? CodeExpression.all(in: roots, code: variant.code, startLine: position.startLine) : [])
     }
 
     /// The figure with each shown variant's code and previews, the written one first on the page.

@@ -27,7 +27,8 @@ public final class EvaluationSession {
         let parsed = SnippetParser(maximumBytes: limits.maxSourceBytes).parse(source, startLine: startLine)
         page.sourceMaps[parsed.file.root.id] = parsed.sourceMap
         let context = EvaluationContext(page: page, assets: assets, limits: limits)
-        let previews = BlockEvaluator(context: context, file: parsed.file).evaluate()
+        var previews = BlockEvaluator(context: context, file: parsed.file).evaluate()
+        SourceRangeRecorder(file: parsed.file, map: parsed.sourceMap).record(&previews)
         page = context.page
         return BlockEvaluation(previews: previews, diagnostics: (parsed.diagnostics + context.diagnostics).sortedBySource())
     }
