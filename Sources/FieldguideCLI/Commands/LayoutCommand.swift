@@ -32,6 +32,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Output format: json, svg or tree.")
     var format: LayoutFormat = .json
 
+    @Flag(help: "Also print every proposal and answer, one line each, indented by depth (a 'trace' array in JSON, after the tree otherwise).")
+    var trace = false
+
     func validate() throws {
         guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number of points") }
     }
@@ -42,9 +45,9 @@ struct LayoutCommand: ParsableCommand {
         case .tooLong: Self.refusal
         }
         let measurer = try FontTextMeasurer()
-        let previews = PreviewLayout(engine: LayoutEngine(options: LayoutOptions(textMeasurer: measurer)))
+        let previews = PreviewLayout(engine: LayoutEngine(options: LayoutOptions(textMeasurer: measurer, recordsTrace: trace)))
             .layout(evaluation, width: width, height: height.canvasHeight)
-        let report = LayoutReport(evaluation: evaluation, previews: previews, width: width, height: height.canvasHeight)
+        let report = LayoutReport(evaluation: evaluation, previews: previews, width: width, height: height.canvasHeight, includesTrace: trace)
         report.diagnosticLines(file: SnippetSource.displayName(of: file)).forEach(Console.error)
         let output = report.render(format)
         if !output.isEmpty { print(output) }

@@ -42,14 +42,18 @@ struct LayoutReport: Encodable {
     var canvas: Canvas
     var diagnostics: [Message]
     var previews: [PreviewEntry]
+    /// With `--trace`: each preview's proposals and answers, one line each, indented two spaces
+    /// per depth; nil (and absent from the JSON) otherwise.
+    var trace: [String]?
     private let laidOut: [PreviewLayout.Result]
 
     private enum CodingKeys: String, CodingKey {
-        case canvas, diagnostics, previews
+        case canvas, diagnostics, previews, trace
     }
 
-    init(evaluation: BlockEvaluation, previews: [PreviewLayout.Result], width: Double, height: LayoutEngine.CanvasHeight) {
+    init(evaluation: BlockEvaluation, previews: [PreviewLayout.Result], width: Double, height: LayoutEngine.CanvasHeight, includesTrace: Bool = false) {
         laidOut = previews
+        trace = includesTrace ? previews.flatMap { $0.layout.trace.map { String(repeating: "  ", count: $0.depth) + $0.description } } : nil
         let fittedHeight = previews.map(\.layout.canvas.height).max() ?? 0
         let canvasHeight: Double = if case .fixed(let h) = height { h } else { fittedHeight }
         canvas = Canvas(width: Self.rounded(width), height: Self.rounded(canvasHeight))
@@ -66,7 +70,7 @@ struct LayoutReport: Encodable {
         switch format {
         case .json: json
         case .svg: laidOut.map { SVGRenderer().render($0.layout) }.joined(separator: "\n")
-        case .tree: tree
+        case .tree: tree + (trace.map { "\ntrace:\n" + TerminalText.escapedLines($0.joined(separator: "\n")) } ?? "")
         }
     }
 

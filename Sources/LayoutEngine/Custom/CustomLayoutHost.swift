@@ -14,10 +14,22 @@ struct CustomLayoutHost: LayoutAlgorithm {
         self.session = CustomLayoutSession(layout: layout)
     }
 
+    /// The trace notes each call of the author's method with its proposal and answer, so a reader
+    /// sees how often and with what the layout is asked.
     func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode) -> Size {
-        session.run("sizeThatFits", node: node) { subviews, cache in try layout.sizeThatFits(p, subviews, &cache) }
-            ?? p.replacingUnspecifiedDimensions()
+        let answer = session.run("sizeThatFits", node: node) { subviews, cache in try layout.sizeThatFits(p, subviews, &cache) }
+        if let answer {
+            node.context.note("\(layout.name).sizeThatFits(proposal: \(Self.describe(p))) → \(Self.describe(answer))", node: node, proposal: p)
+        }
+        return answer ?? p.replacingUnspecifiedDimensions()
     }
+
+    private static func describe(_ p: ProposedViewSize) -> String {
+        func f(_ v: Double?) -> String { v.map { PlacedTreeDumper.format($0, decimals: 2) } ?? "nil" }
+        return "\(f(p.width)) × \(f(p.height))"
+    }
+
+    private static func describe(_ s: Size) -> String { describe(ProposedViewSize(s)) }
 
     func placements(in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> [ChildPlacement] {
         placed(in: Rect(origin: node.frame?.origin ?? .zero, size: size), proposal: proposal, node: node)

@@ -6,11 +6,11 @@ import ViewTree
 /// one thread, and the captured state is never shared with a running evaluation, hence
 /// `@unchecked Sendable`.
 final class LayoutCallback: @unchecked Sendable {
-    private let page: PageState
-    private let assets: [String: Size]
-    private let limits: EvaluationLimits
-    private let function: Function
-    private let location: SourceLocation
+    let page: PageState
+    let assets: [String: Size]
+    let limits: EvaluationLimits
+    let function: Function
+    let location: SourceLocation
     /// `in` for `AlignmentID.defaultValue(in:)`, nil for closures.
     private let argumentLabel: String?
 
@@ -44,5 +44,19 @@ final class LayoutCallback: @unchecked Sendable {
         } catch {
             return fallback
         }
+    }
+}
+
+extension LayoutCallback {
+    /// `containerRelativeFrame`'s length for the container's `length` along `axis`. Unlike the
+    /// other callbacks it throws when the closure stops or yields no number, so the engine
+    /// reports it (Containers.md §5.2).
+    func length(_ length: Double, axis: Axis) throws -> Double {
+        let axisValue = Value.symbol(Symbol(name: axis == .horizontal ? "horizontal" : "vertical", arguments: nil))
+        let result = try AuthorCode.run(page: page, assets: assets, limits: limits, at: location) { calls in
+            try calls.callFunction(function, arguments: [Argument(label: nil, value: .double(length)), Argument(label: nil, value: axisValue)], at: location)
+        }
+        guard let number = result.asDouble else { throw AuthorCodeFailure(message: "the closure returned '\(result.typeName)', not a number", location: location) }
+        return number
     }
 }

@@ -4,5 +4,6 @@ enum BuiltinTypes {
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "UnitPoint", "CGSize", "CGPoint", "CGFloat",
         "Double", "Float", "Int", "String", "Bool", "Angle", "EdgeInsets", "TextAlignment", "ContentMode", "RoundedCornerStyle",
         "DynamicTypeSize", "Binding", "Gradient", "ShapeStyle", "Array", "Set", "Character", "ColorScheme", "Axis", "UUID", "State",
+        "ProposedViewSize", "CGRect", "ViewSpacing", "LayoutProperties", "GridItem",
     ]
 }

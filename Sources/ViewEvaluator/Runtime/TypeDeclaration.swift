@@ -31,6 +31,7 @@ final class TypeDeclaration {
 
     var isView: Bool { conformances.contains("View") }
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+    var isLayout: Bool { conformances.contains("Layout") }
 
     /// `let x: T`, `var x = 1`, `@State var x = 0`, `@Environment(\.colorScheme) var scheme`.
     struct StoredProperty {

@@ -151,7 +151,7 @@ extension Value {
         case .instance(let i): i.type.isView
         case .void, .null, .bool, .int, .double, .string, .array, .dictionary, .range, .tuple, .enumCase, .function, .type, .keyPath, .binding,
              .symbol, .unresolved, .font, .alignment, .horizontal, .vertical, .edgeSet, .unitPoint, .size, .point, .angle, .insets, .dimensions,
-             .geometry:
+             .geometry, .container:
             false
         }
     }
@@ -193,6 +193,7 @@ extension Value {
         case .insets: "EdgeInsets"
         case .dimensions: "ViewDimensions"
         case .geometry: "GeometryProxy"
+        case .container(let c): c.typeName
         }
     }
 }

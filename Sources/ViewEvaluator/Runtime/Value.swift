@@ -42,6 +42,8 @@ indirect enum Value {
     case insets(EdgeInsets)
     case dimensions(ViewDimensions)
     case geometry(GeometryProxy)
+    /// Grid items, proposals, rects and a custom layout's subviews.
+    case container(ContainerValue)
 }
 
 /// One key-value pair of a dictionary literal, kept in source order.

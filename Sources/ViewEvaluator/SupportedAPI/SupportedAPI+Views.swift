@@ -12,12 +12,6 @@ extension SupportedAPI {
         ViewSpec(name: "ZStack", forms: ["ZStack(alignment:content:)"], summary: "Overlays views, aligned on both axes.") { v, c in
             try v.zStack(c)
         },
-        ViewSpec(name: "LazyHStack", forms: ["LazyHStack(alignment:spacing:content:)"], summary: "Laid out as an HStack (no scrolling, so laziness has no visible effect).") { v, c in
-            try v.hStack(c, displayName: "LazyHStack")
-        },
-        ViewSpec(name: "LazyVStack", forms: ["LazyVStack(alignment:spacing:content:)"], summary: "Laid out as a VStack (no scrolling, so laziness has no visible effect).") { v, c in
-            try v.vStack(c, displayName: "LazyVStack")
-        },
         ViewSpec(name: "HStackLayout", forms: ["HStackLayout(alignment:spacing:content:)"], summary: "The HStack layout as a value, for AnyLayout.") { v, c in
             try v.hStack(c, displayName: "HStackLayout")
         },

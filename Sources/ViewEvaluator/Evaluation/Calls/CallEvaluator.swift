@@ -73,7 +73,7 @@ struct CallEvaluator: Evaluator {
         if let selfValue = scope.lookup("self"), let result = try callOnSelf(name, selfValue, args, at: here, in: scope) {
             return result
         }
-        if let decl = context.page.types[name], decl.kind != .builtinExtension { return try declarations.construct(decl, arguments: args, at: here) }
+        if let decl = context.page.types[name], decl.kind != .builtinExtension { return try construct(decl, args, at: here) }
         if let decl = context.page.functions[name] { return try callFunction(function(decl, selfValue: nil), arguments: args, at: here) }
         return try callBuiltin(name, arguments: args, at: here, in: scope)
     }
@@ -129,6 +129,8 @@ struct CallEvaluator: Evaluator {
         case .function(let f): return try callFunction(f, arguments: args, at: here)
         case .type(let type): return try callType(type, arguments: args, at: here, in: scope)
         case .unresolved: return callee
+        case .instance(let layout) where layout.type.isLayout:
+            return try declarations.layoutView(layout, content: args.last?.value, at: here)
         case .view(var layout) where layout.displayName?.hasSuffix("Layout") == true:
             layout.children += try builders.builderViews(args.last?.value, at: here)
             layout.source = here
@@ -143,8 +145,14 @@ struct CallEvaluator: Evaluator {
     func callType(_ type: String, arguments args: [Argument], at here: SourceLocation, in scope: Scope) throws -> Value {
         let name = type == "Self" ? (scope.lookup("Self").flatMap { if case .type(let t) = $0 { t } else { nil } } ?? type) : type
         if let decl = context.page.types[name], decl.kind != .builtinExtension {
-            return try declarations.construct(decl, arguments: args, at: here)
+            return try construct(decl, args, at: here)
         }
         return try callBuiltin(name, arguments: args, at: here, in: scope)
+    }
+
+    /// A page type's instance, or for a `Layout` type given a builder, the layout applied to it.
+    private func construct(_ decl: TypeDeclaration, _ args: [Argument], at here: SourceLocation) throws -> Value {
+        if let layout = try declarations.layoutCall(decl, arguments: args, at: here) { return layout }
+        return try declarations.construct(decl, arguments: args, at: here)
     }
 }

@@ -47,6 +47,9 @@ extension ExpressionEvaluator {
             return .instance(instance)
         case .binding:
             return .binding(BindingValue(value: value))
+        case .container(.layoutProperties(var properties)) where name == "stackOrientation":
+            properties.stackOrientation = value.asAxis
+            return .container(.layoutProperties(properties))
         default:
             report(.error, .unsupportedSyntax, "cannot assign to member '\(name)' of '\(base.typeName)'", at: here)
             return base

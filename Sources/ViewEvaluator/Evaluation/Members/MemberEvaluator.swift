@@ -92,6 +92,8 @@ struct MemberEvaluator: Evaluator {
             return entries.first { values.equal($0.key, first.value) }?.value ?? args["default"]?.value ?? .null
         case .dimensions(let d):
             return try guideValue(d, first, at: here)
+        case .container(.subview(let s)):
+            return try layoutValue(of: s, first, at: here)
         case .binding(let b):
             return try subscriptValue(b.value, args, at: here)
         case .unresolved:
@@ -101,6 +103,17 @@ struct MemberEvaluator: Evaluator {
         }
         report(.error, .typeMismatch, "cannot subscript a value of type '\(base.typeName)'", at: here)
         return .unresolved("subscript")
+    }
+
+    /// `subview[Rank.self]`: the value the subview's `layoutValue(key:value:)` set, else the
+    /// key type's `defaultValue` (Containers.md §4.4).
+    private func layoutValue(of subview: LayoutSubview, _ argument: Argument, at here: SourceLocation) throws -> Value {
+        guard case .type(let key) = argument.value else {
+            report(.error, .invalidArgument, "a 'LayoutSubview' subscript expects a 'LayoutValueKey' type such as 'Rank.self'", at: argument.location)
+            return .unresolved("subscript")
+        }
+        if let stored = subview[layoutValue: key] as? InterpretedValue { return stored.value }
+        return try staticMember("defaultValue", of: key, arguments: nil, at: here)
     }
 
     /// `d[.bottom]`, `d[VerticalAlignment.center]`, `d[explicit: .top]` (nil when not set).

@@ -98,6 +98,11 @@ struct Coercion: Evaluator {
         case "CGSize", "CGPoint", "EdgeInsets": return zeroValue(value, type)
         case "Binding": return bindingConstant(value)
         case "ShapeStyle", "AnyShapeStyle", "HierarchicalShapeStyle": return value.asPaint.map(Value.paint)
+        case "ProposedViewSize": return value.asProposal.map { .container(.proposal($0)) }
+        case "CGRect": return value.asRect.map { .container(.rect($0)) }
+        case "ViewSpacing": return viewSpacing(value)
+        case "Axis": return value.asAxis.map { _ in value }
+        case "Axis.Set": return value.asAxisSet.map { _ in value }
         default: return userEnumCase(value, type)
         }
     }
@@ -122,6 +127,13 @@ struct Coercion: Evaluator {
         case "CGPoint": return .point(.zero)
         default: return .insets(EdgeInsets())
         }
+    }
+
+    /// A custom layout's spacing, or `.zero` (no space on any edge, Containers.md §4.4).
+    private func viewSpacing(_ value: Value) -> Value? {
+        if case .container(.viewSpacing) = value { return value }
+        guard case .symbol(let s) = value, s.name == "zero", s.arguments == nil else { return nil }
+        return .container(.viewSpacing(.zero))
     }
 
     /// `.constant(true)` as a `Binding`.

@@ -65,7 +65,7 @@ struct ValueOperations: Evaluator {
         case .size(let s): return "(\(s.width), \(s.height))"
         case .point(let p): return "(\(p.x), \(p.y))"
         case .view, .views, .function, .type, .keyPath, .color, .paint, .font, .alignment, .horizontal, .vertical, .edgeSet, .unitPoint, .insets,
-             .dimensions, .geometry:
+             .dimensions, .geometry, .container:
             return value.typeName
         }
     }

@@ -21,7 +21,8 @@ struct ViewBuilderEvaluator: Evaluator {
         case .unresolved(let name): return [try context.node(.placeholder(label: name), at: here)]
         case .binding(let b): return try views(of: b.value, at: here)
         case .instance, .bool, .int, .double, .string, .array, .dictionary, .range, .tuple, .enumCase, .function, .type, .keyPath, .symbol, .font,
-             .alignment, .horizontal, .vertical, .edgeSet, .unitPoint, .size, .point, .angle, .insets, .dimensions, .geometry:
+             .alignment, .horizontal, .vertical, .edgeSet, .unitPoint, .size, .point, .angle, .insets, .dimensions, .geometry,
+             .container:
             report(.error, .notAView, "a value of type '\(value.typeName)' is not a view", at: here)
             return []
         }

@@ -78,4 +78,23 @@ extension ModifierEvaluator {
         let callback = LayoutCallback(context: context, function: f, location: m.location)
         return try wrap(try content(m), .alignmentGuide(key, computeValue: { d in callback.value(for: d, fallback: d[key]) }), at: m.location)
     }
+
+    /// `containerRelativeFrame(.horizontal)`, `(_:count:span:spacing:alignment:)` and the closure
+    /// form `{ length, axis in … }`, which runs at layout time with the container's length
+    /// (Containers.md §5.2).
+    func containerRelativeFrame(_ m: ModifierCall) throws -> Value {
+        let axes = builders.axesArgument(m.first, default: .both)
+        let alignment = coercion.alignmentArgument(m.arguments["alignment"], default: .center)
+        let length: ContainerRelativeLength
+        if let last = m.arguments.last, last.label == nil, case .function(let f) = last.value {
+            let callback = LayoutCallback(context: context, function: f, location: m.location)
+            length = .computed { container, axis in try callback.length(container, axis: axis) }
+        } else if let count = m.arguments["count"] {
+            let span = m.arguments["span"]?.value.asInt ?? 1
+            length = .grid(count: count.value.asInt ?? 1, span: span, spacing: coercion.optionalDouble(m.arguments["spacing"]) ?? 0)
+        } else {
+            length = .container
+        }
+        return try wrap(try content(m), .containerRelativeFrame(axes: axes, length: length, alignment: alignment), at: m.location)
+    }
 }

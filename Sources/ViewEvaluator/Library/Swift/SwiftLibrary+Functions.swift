@@ -1,8 +1,9 @@
 import Diagnostics
+import Foundation
 import ViewTree
 
 extension SwiftLibrary {
-    /// `min`, `max`, `abs`, `round`, `floor`, `ceil`, `sqrt`, `pow`, `stride`, `zip`, `print`.
+    /// `min`, `max`, `abs`, `round`, `floor`, `ceil`, `sqrt`, `sin`, `cos`, `atan2`, `pow`, `stride`, `zip`, `print`.
     func freeFunction(_ name: String, _ args: [Argument], at here: SourceLocation) throws -> Value? {
         let numbers = args.compactMap(\.value.asDouble)
         let ints = args.compactMap { if case .int(let i) = $0.value { i } else { nil } }
@@ -15,6 +16,9 @@ extension SwiftLibrary {
         case "floor" where numbers.count == 1: return .double(numbers[0].rounded(.down))
         case "ceil" where numbers.count == 1: return .double(numbers[0].rounded(.up))
         case "sqrt" where numbers.count == 1: return .double(numbers[0].squareRoot())
+        case "sin" where numbers.count == 1: return .double(Foundation.sin(numbers[0]))
+        case "cos" where numbers.count == 1: return .double(Foundation.cos(numbers[0]))
+        case "atan2" where numbers.count == 2: return .double(Foundation.atan2(numbers[0], numbers[1]))
         case "pow" where numbers.count == 2: return .double(power(numbers[0], numbers[1]))
         case "print", "debugPrint": return .void
         case "stride": return try stride(args, at: here)

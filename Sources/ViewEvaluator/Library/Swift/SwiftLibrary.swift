@@ -49,6 +49,7 @@ struct SwiftLibrary: Evaluator {
         case (.insets(let e), "leading"): .double(e.leading)
         case (.insets(let e), "bottom"): .double(e.bottom)
         case (.insets(let e), "trailing"): .double(e.trailing)
+        case (.container(let c), _): layoutProperty(name, of: c)
         default: nil
         }
     }
@@ -86,6 +87,7 @@ struct SwiftLibrary: Evaluator {
         case .color(let c) where name == "opacity": return .color(c.opacity(coercion.optionalDouble(args.first) ?? 1))
         case .double(let d) where name == "rounded": return .double(d.rounded())
         case .double(let d) where name == "squareRoot": return .double(d.squareRoot())
+        case .container(let c): return layoutMethod(name, on: c, args, at: here)
         default: return nil
         }
     }

@@ -22,9 +22,13 @@ extension ViewBuilderEvaluator {
     }
 
     /// `AnyLayout(VStackLayout(…)) { … }`: lays out exactly as the wrapped stack (Layout.md §10), named `AnyLayout` for the reader.
+    /// A page type conforming to `Layout` becomes its custom layout (Containers.md §4).
     func anyLayout(_ c: BuiltinCall) throws -> Value {
+        if case .instance(let custom)? = c.first?.value, custom.type.isLayout {
+            return try declarations.layoutView(custom, content: c.content, at: c.location, displayName: "AnyLayout")
+        }
         guard let layout = c.first?.value, case .view(var stack) = layout else {
-            report(.error, .invalidArgument, "'AnyLayout' expects 'HStackLayout', 'VStackLayout' or 'ZStackLayout'", at: c.location)
+            report(.error, .invalidArgument, "'AnyLayout' expects a layout such as 'HStackLayout', 'GridLayout' or a type conforming to 'Layout'", at: c.location)
             return .view(try node(.placeholder(label: "AnyLayout"), at: c.location))
         }
         stack.displayName = "AnyLayout"

@@ -1,0 +1,4 @@
+// canvas: 200x200
+LazyVGrid {
+    Text("a")
+}
