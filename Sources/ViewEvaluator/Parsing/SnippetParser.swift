@@ -100,7 +100,8 @@ struct SnippetParser {
         let control = source.utf8.firstIndex { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0B && $0 != 0x0C }
         let isLong = problems.count > limit && tree.totalLength.utf8Length > Self.maximumWordedSyntaxBytes
         guard control != nil || isLong else {
-            return ParseDiagnosticsGenerator.diagnostics(for: tree).map { Self.error(.syntaxError, $0.message, at: map.location(at: $0.position)) }
+            let worded = ParseDiagnosticsGenerator.diagnostics(for: tree).map { Self.error(.syntaxError, $0.message, at: map.location(at: $0.position)) }
+            return Self.withoutRepeats(worded)
         }
         var plain = problems.prefix(limit).map { Self.error(.syntaxError, $0.message, at: map.location(at: $0.position)) }
         if problems.count > limit, let last = problems.last {
@@ -113,6 +114,13 @@ struct SnippetParser {
             plain.append(Self.error(.syntaxError, message, at: Self.location(ofOffset: offset, in: source, startLine: startLine)))
         }
         return plain
+    }
+
+    /// swift-syntax reports one "expected '#endif'" or "expected ')'" per block left open, all at
+    /// the same place in the same words; one of them says it all.
+    private static func withoutRepeats(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
     }
 
     private static func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation) -> Diagnostic {
