@@ -117,7 +117,8 @@ struct SnippetParser {
         let limit = Self.maximumWordedSyntaxErrors
         let problems = SyntaxProblemFinder.problems(in: tree, limit: limit + 1)
         let control = source.utf8.firstIndex { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0B && $0 != 0x0C }
-        let isLong = problems.count > limit && tree.totalLength.utf8Length > Self.maximumWordedSyntaxBytes
+        let isMany = problems.count > limit || tree.hasMaximumNestingLevelOverflow
+        let isLong = isMany && tree.totalLength.utf8Length > Self.maximumWordedSyntaxBytes
         guard control != nil || isLong else {
             let worded = ParseDiagnosticsGenerator.diagnostics(for: tree).map { Self.error(.syntaxError, $0.message, at: map.location(at: $0.position)) }
             return Self.withoutRepeats(worded)

@@ -41,7 +41,13 @@ extension ExpressionEvaluator {
         switch op {
         case "==": return .bool(values.equal(a, b))
         case "!=": return .bool(!values.equal(a, b))
-        case "..<", "...": return .range(RangeValue(lower: a, upper: b, isClosed: op == "..."))
+        case "..<", "...":
+            // Swift's Range and ClosedRange initialisers trap on a lower bound above the upper one.
+            if let lower = a.asDouble, let upper = b.asDouble, lower > upper {
+                report(.error, .runtimeError, "range requires lowerBound <= upperBound (\(Self.bound(a)) \(op) \(Self.bound(b)))", at: here)
+                return .unresolved("range")
+            }
+            return .range(RangeValue(lower: a, upper: b, isClosed: op == "..."))
         case "<", "<=", ">", ">=": return compare(op, a, b, at: here)
         default: return try arithmetic(op, a, b, at: here)
         }
@@ -141,6 +147,12 @@ extension ExpressionEvaluator {
             report(.error, .typeMismatch, Self.prefixMismatch(e.operator.text, value), at: here)
             return .unresolved("?")
         }
+    }
+
+    /// A numeric range bound as Swift prints it.
+    private static func bound(_ value: Value) -> String {
+        if case .int(let i) = value { return "\(i)" }
+        return value.asDouble.map { "\($0)" } ?? "?"
     }
 
     /// Swift reads a run of operator characters as one operator, so `------1` is not six negations
