@@ -42,10 +42,11 @@ extension ExpressionEvaluator {
         case "==": return .bool(values.equal(a, b))
         case "!=": return .bool(!values.equal(a, b))
         case "..<", "...":
-            // Swift's Range and ClosedRange initialisers trap on a lower bound above the upper one.
+            // Swift's Range and ClosedRange initialisers trap on a lower bound above the upper one;
+            // what follows sees an empty range, as nothing runs after the trap.
             if let lower = a.asDouble, let upper = b.asDouble, lower > upper {
-                report(.error, .runtimeError, "range requires lowerBound <= upperBound (\(Self.bound(a)) \(op) \(Self.bound(b)))", at: here)
-                return .unresolved("range")
+                report(.error, .runtimeError, "range requires lowerBound <= upperBound", at: here)
+                return .range(RangeValue(lower: a, upper: a, isClosed: false))
             }
             return .range(RangeValue(lower: a, upper: b, isClosed: op == "..."))
         case "<", "<=", ">", ">=": return compare(op, a, b, at: here)
@@ -147,12 +148,6 @@ extension ExpressionEvaluator {
             report(.error, .typeMismatch, Self.prefixMismatch(e.operator.text, value), at: here)
             return .unresolved("?")
         }
-    }
-
-    /// A numeric range bound as Swift prints it.
-    private static func bound(_ value: Value) -> String {
-        if case .int(let i) = value { return "\(i)" }
-        return value.asDouble.map { "\($0)" } ?? "?"
     }
 
     /// Swift reads a run of operator characters as one operator, so `------1` is not six negations
