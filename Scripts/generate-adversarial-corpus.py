@@ -73,6 +73,12 @@ MISSING_IMAGE = "layout.missing-image-size"
 TOO_LARGE = "layout.value-too-large"
 INVALID_FONT_SIZE = "layout.invalid-font-size"
 UNSUPPORTED_MODIFIER = "evaluator.unsupported-modifier"
+INVALID_GUIDE = "layout.invalid-guide"
+INVALID_SIZE = "layout.invalid-size"
+BIDI = "evaluator.bidi-control"
+UNREADABLE = "content.unreadable"
+OUTSIDE = "content.outside-content"
+ASSET_OUTSIDE = "asset.outside-content"
 
 
 def either(*ids):
@@ -518,7 +524,7 @@ def overflow_traps(k):
     trap("closed-range-count-int-min-to-max", "Text(\"\\((Int.min...Int.max).count)\")\n", ".count")
     trap("range-count-in-frame", "Color.red.frame(width: CGFloat((Int.min..<Int.max).count))\n", ".count")
     trap("range-count-in-foreach", "ForEach(0..<(Int.min..<1).count, id: \\.self) { i in Text(\"\\(i)\") }\n", ".count")
-    trap("range-count-reversed", "let hi = 1\nText(\"\\((5..<hi).count)\")\n", ".count")
+    trap("range-count-reversed", "let hi = 1\nText(\"\\((5..<hi).count)\")\n", "..<")
     trap("abs-int-min", "Text(\"\\(abs(Int.min))\")\n", "abs")
     trap("abs-int-min-variable", "let m = Int.min\nlet n = abs(m)\nText(\"\\(n)\")\n", "abs")
     trap("stride-step-past-int-max", "let s = stride(from: 1, to: Int.max, by: Int.max)\nText(\"\\(s.count)\")\n", "stride")
@@ -624,17 +630,17 @@ def values():
         ("font-size-nan", ".font(.system(size: .nan))", INVALID_FONT_SIZE, "any"),
         ("font-size-zero", ".font(.system(size: 0))", INVALID_FONT_SIZE, "any"),
         ("font-size-negative", ".font(.system(size: -20))", INVALID_FONT_SIZE, "any"),
-        ("font-size-huge", ".font(.system(size: 1e308))", "any"),
+        ("font-size-huge", ".font(.system(size: 1e308))", TOO_LARGE, "any"),
         ("font-size-infinity", ".font(.system(size: .infinity))", INVALID_FONT_SIZE, "any"),
-        ("line-limit-negative", ".lineLimit(-1)", "any"),
-        ("line-limit-zero", ".lineLimit(0)", "any"),
+        ("line-limit-negative", ".lineLimit(-1)", INVALID_VALUE),
+        ("line-limit-zero", ".lineLimit(0)", INVALID_VALUE),
         ("line-limit-int-max", ".lineLimit(Int.max)", "any"),
         ("line-spacing-nan", ".lineSpacing(.nan)", "any"),
         ("line-spacing-huge", ".lineSpacing(1e308)", "any"),
         ("kerning-nan", ".kerning(.nan)", "any"),
         ("tracking-infinity", ".tracking(.infinity)", "any"),
-        ("minimum-scale-nan", ".minimumScaleFactor(.nan)", "any"),
-        ("minimum-scale-negative", ".minimumScaleFactor(-5)", "any"),
+        ("minimum-scale-nan", ".minimumScaleFactor(.nan)", INVALID_VALUE),
+        ("minimum-scale-negative", ".minimumScaleFactor(-5)", INVALID_VALUE),
         ("fixed-size-huge-font", ".font(.system(size: 1e6)).fixedSize()", "any"),
         ("alignment-guide-nan", ".alignmentGuide(.leading) { _ in .nan }", "any"),
         ("alignment-guide-infinity", ".alignmentGuide(HorizontalAlignment.center) { d in d.width * .infinity }", "any"),
@@ -1012,6 +1018,238 @@ def sites():
                                   "files/a#b.txt": "a", "files/c?d.txt": "c"})
 
 
+# MARK: issue 17, second round — the inputs of items 11, 14, 16 and 18 that were still open, and
+# 100 more hostile inputs of our own across every area (marked "new" below; neither issue names
+# them). Each names the diagnostic it must produce.
+
+def second_round():
+    # Item 11: infinite values passed the checks that caught NaN and gave NaN frames.
+    guides = [("infinity", ".infinity", INVALID_GUIDE), ("minus-infinity", "-.infinity", INVALID_GUIDE),
+              ("nan", ".nan", INVALID_GUIDE), ("1e308", "1e308", TOO_LARGE), ("width-times-infinity", "d.width * .infinity", INVALID_GUIDE),
+              ("width-over-zero", "d.width / 0", INVALID_GUIDE), ("greatest", ".greatestFiniteMagnitude", TOO_LARGE)]
+    for name, value, expect in guides:
+        code = "VStack(alignment: .leading) {\n    Text(\"a\").alignmentGuide(.leading) { d in " + value + " }\n    Text(\"b\")\n}\n"
+        swift("values", "issue17-alignment-guide-" + name, code, expect)
+    code = "HStack(alignment: .top) {\n    Color.red.frame(width: 10, height: 10).alignmentGuide(.top) { _ in -.infinity }\n    Text(\"b\")\n}\n"
+    swift("values", "issue17-alignment-guide-top-minus-infinity", code, INVALID_GUIDE)
+    for name, size in [("1e308", "1e308"), ("1e30", "1e30"), ("greatest", ".greatestFiniteMagnitude"), ("in-text-run", "1e300")]:
+        code = "Text(\"Hello\").font(.system(size: " + size + "))\n" if name != "in-text-run" else "Text(\"a\") + Text(\"b\").font(.system(size: 1e300))\n"
+        swift("values", "issue17-font-size-" + name, code, TOO_LARGE)
+    # Item 18: text settings SwiftUI does not document.
+    for name, modifier in [("line-limit-int-min", ".lineLimit(Int.min)"), ("line-limit-zero-in-vstack", ".lineLimit(0)"),
+                           ("minimum-scale-two", ".minimumScaleFactor(2)"), ("minimum-scale-minus-one", ".minimumScaleFactor(-1)"),
+                           ("minimum-scale-infinity", ".minimumScaleFactor(.infinity)"), ("minimum-scale-minus-infinity", ".minimumScaleFactor(-.infinity)"),
+                           ("minimum-scale-double-nan", ".minimumScaleFactor(Double.nan)")]:
+        code = "VStack {\n    Text(\"A long line of text\")" + modifier + "\n}\n"
+        swift("values", "issue17-" + name, code, INVALID_VALUE)
+    # Item 18: messages. A run of one operator is one undeclared operator, said briefly.
+    for count in [30, 5000]:
+        code = "let x = " + "-" * count + "1\nText(\"\\(x)\")\n"
+        swift("runaway", "issue17-unary-minus-run-%d" % count, code, TYPE_MISMATCH, at=position(code, "-"))
+    swift("runaway", "issue17-not-run", "Text(!!!true ? \"a\" : \"b\")\n", TYPE_MISMATCH, at=(1, 6))
+    for name, code, needle in [("to", "let s = stride(from: 0, to: 10, by: 0)\nText(\"\\(s.count)\")\n", "0)"),
+                               ("through-doubles", "let s = stride(from: 0.0, through: 1.0, by: 0.0)\nText(\"\\(s.count)\")\n", "0.0)"),
+                               ("in-for", "var n = 0\nfor i in stride(from: 0, to: 3, by: 0) { n += i }\nText(\"\\(n)\")\n", "0)"),
+                               ("computed-zero", "let z = 1 - 1\nlet s = stride(from: 0, to: 3, by: z)\nText(\"\\(s.count)\")\n", "z)")]:
+        swift("runaway", "issue17-stride-by-zero-" + name, code, RUNTIME, at=position(code, needle))
+    swift("nesting", "issue17-parser-overflow-parens", "let x = " + R("(") + "1" + R(")") + "\n", SYNTAX, repeat=3000, at=(1, 74))
+    swift("nesting", "issue17-endif-missing-twice", "#if os(iOS)\n#if os(macOS)\nText(\"a\")\n", SYNTAX, at=(3, 10))
+    # Item 16: bidirectional controls in code are reported where they are.
+    for name, code, needle in [
+        ("rlo-in-string", "Text(\"user\u202e \u2066// admin\u2069 \u2066\")\n", "\u202e"),
+        ("lri-in-comment", "// check access \u2066\nText(\"a\")\n", "\u2066"),
+        ("rli-in-comment-hiding-code", "let isAdmin = false\n/*\u202e } \u2066if isAdmin\u2069 \u2066 begin admins only */\nText(isAdmin ? \"admin\" : \"user\")\n", "\u202e"),
+        ("lre-in-string", "Text(\"a\u202ab\u202c\")\n", "\u202a"),
+        ("rle-in-string", "Text(\"a\u202bb\u202c\")\n", "\u202b"),
+        ("lro-in-string", "Text(\"a\u202db\u202c\")\n", "\u202d"),
+        ("fsi-in-string", "Text(\"a\u2068b\u2069\")\n", "\u2068"),
+        ("pdi-alone", "Text(\"a\u2069\")\n", "\u2069"),
+        ("pdf-alone", "Text(\"a\u202c\")\n", "\u202c"),
+        ("many", "Text(\"" + "\u202e" * 40 + "\")\n", "\u202e"),
+    ]:
+        swift("strings", "issue17-bidi-" + name, code, BIDI, at=position(code, needle))
+    md("strings", "issue17-bidi-in-article", "# Trojan\n\n```swift\nlet role = \"user\" // \u202e\u2066 admin\u2069\u2066\nText(role)\n```\n", BIDI,
+       at=position("# Trojan\n\n```swift\nlet role = \"user\" // \u202e", "\u202e"))
+    swift("strings", "issue17-bidi-marks-only", "Text(\"\u05e9\u05dc\u05d5\u05dd\u200f!\u200e\u061c\")\n", "clean")
+    # Item 18: libyaml's words are translated; the position stays.
+    def fm(name, yaml, expect="any", at=None):
+        md("front-matter", "issue17-" + name, "---\n" + yaml + "---\n# Body\n", expect, at=at)
+    fm("unclosed-list", "title: [a\n", FM_YAML, at=(3, 1))
+    fm("unclosed-mapping", "title: {a: b\n", FM_YAML, at=(3, 1))
+    fm("unclosed-quote", "title: \"open\n", FM_YAML, at=(3, 1))
+    fm("unclosed-single-quote", "title: 'open\n", FM_YAML)
+    fm("tab-indentation", "title: a\n\tb: c\n", FM_YAML)
+    fm("at-sign", "title: @home\n", FM_YAML, at=(2, 8))
+    fm("backtick", "title: `code`\n", FM_YAML, at=(2, 8))
+    fm("undefined-alias", "title: *nothing\n", FM_YAML, at=(2, 8))
+    fm("unknown-escape", "title: \"a\\qb\"\n", FM_YAML)
+    fm("second-colon", "title: a: b\n", FM_YAML, at=(2, 9))
+    fm("list-item-in-value", "title: - a\n", "any")
+    fm("misaligned-list", "tags:\n  - a\n - b\n", FM_YAML)
+    fm("control-character", "title: a\x07b\n", FM_YAML)
+    fm("yaml-directive", "%YAML 9.9\n---\ntitle: a\n", "any")
+    fm("anchor-without-name", "title: & a\n", FM_YAML)
+
+    # New: 100 hostile inputs of our own.
+    new_markdown()
+    new_fences()
+    new_swift()
+    new_front_matter()
+    new_assets()
+    new_sites_and_commands()
+
+
+def new_sites_and_commands():
+    # Item 14: named pipes are reported per file and the rest is built; item 18: link loops.
+    sound = {"01-sound.md": "# Sound\n\nNothing wrong here.\n"}
+    site("issue17-fifo-article", sound, UNREADABLE, at=(1, 1), fifos=["02-pipe.md"])
+    site("issue17-fifo-asset", dict(sound, **{"images/keep.txt": "x"}), UNREADABLE, at=(1, 1), fifos=["images/pipe.svg"])
+    site("issue17-link-loop-dot", sound, UNREADABLE, at=(1, 1), links={"loop": "."})
+    site("issue17-link-ring", sound, UNREADABLE, at=(1, 1), links={"ring-a": "ring-b", "ring-b": "ring-a"})
+    site("new-fifo-home-page", sound, UNREADABLE, at=(1, 1), fifos=["index.md"])
+    site("new-link-to-parent-folder", sound, UNREADABLE, at=(1, 1), links={"up": ".."})
+    site("new-link-to-own-subfolder", dict(sound, **{"images/x.txt": "x"}), UNREADABLE, at=(1, 1), links={"alias": "images"})
+    site("new-link-article-to-article", dict(sound, **{"02-real.md": "# Real\n"}), "clean", links={"03-alias.md": "02-real.md"})
+    site("new-fifo-and-link-loop-together", sound, UNREADABLE, at=(1, 1), fifos=["02-pipe.md", "data.csv"], links={"self": "self"})
+    code = "let x = " + "-" * 5000 + "1\nText(\"\\(x)\")\n"
+    command("new-layout-minus-run-message-is-short", ["layout", "-", "--format", "tree"], TYPE_MISMATCH, at=(1, 9),
+            stdin=code, status=1, stderr=["(5000 × '-')"])
+    command("new-layout-bidi-warning", ["layout", "-", "--format", "tree"], BIDI, at=(1, 10),
+            stdin="Text(\"abc\u202e def\")\n", status=0, stderr=["U+202E (RIGHT-TO-LEFT OVERRIDE)"])
+
+
+def new_markdown():
+    k = "markdown"
+    cases = [
+        ("new-fence-inside-html-comment", "<!--\n```swift\nText(\"a\")\n-->\n```\n", "any"),
+        ("new-fence-after-setext", "Title\n===\n```swift\nText(\"a\")\n```\n", "clean"),
+        ("new-fence-in-table-cell", "| a |\n|---|\n| ```swift Text(\"a\") ``` |\n", "clean"),
+        ("new-fence-info-backticks", "```` swift `x`\nText(\"a\")\n````\n", "any"),
+        ("new-fence-closed-by-longer-tilde", "~~~swift\nText(\"a\")\n~~~~~~~~\n", "clean"),
+        ("new-fence-nested-backticks", "````\n```swift\nText(\"a\")\n```\n````\n", "clean"),
+        ("new-fence-indented-four", "    ```swift\n    Text(\"a\")\n    ```\n", "clean"),
+        ("new-fence-unicode-language", "```swіft\nText(\"a\")\n```\n", "clean"),
+        ("new-fence-crlf-swift", "```swift\r\nText(\"a\")\r\n```\r\n", "clean"),
+        ("new-fence-cr-only", "```swift\rText(\"a\")\r```\r", "any"),
+        ("new-unclosed-fence-after-bidi", "# A \u202e\n\n```swift\nText(\"a\")\n", UNCLOSED_FENCE),
+        ("new-link-javascript-entity", "[x](jav&#x09;ascript:alert(1))\n", "clean"),
+        ("new-link-data-url", "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)\n", "clean"),
+        ("new-image-onerror", "![x\" onerror=\"alert(1)](x.png)\n", "clean"),
+        ("new-autolink-script", "<javascript:alert(1)>\n", "clean"),
+        ("new-heading-only-hashes", "#######\n" * 200, "clean"),
+        ("new-reference-definitions", R("[a]: <b> 'c'\n") + "[a]\n", "clean", 5000),
+        ("new-emphasis-underscores", R("_") + "x" + R("_") + "\n", "any", 20000),
+        ("new-html-entity-flood", R("&amp;&#0;&#x110000;") + "\n", "clean", 20000),
+        ("new-nul-in-code-span", "`a\x00b`\n", "clean"),
+    ]
+    for name, text, expect, *repeat in cases:
+        md(k, name, text, expect, repeat[0] if repeat else None)
+
+
+def new_fences():
+    k = "fences"
+    body = 'Text("x")'
+    cases = [
+        ("new-width-hex", "swift width=0x140", "any"),
+        ("new-width-underscore", "swift width=3_20", FENCE_VALUE),
+        ("new-width-plus", "swift width=+320", "any"),
+        ("new-width-unicode-digits", "swift width=３２０", FENCE_VALUE),
+        ("new-width-exponent", "swift width=3.2e2", "any"),
+        ("new-width-int-max", "swift width=9223372036854775807", "any"),
+        ("new-widths-one-step", "swift widths=320...320", "any"),
+        ("new-widths-open", "swift widths=320...", FENCE_VALUE),
+        ("new-widths-half-open", "swift widths=100..<200", FENCE_VALUE),
+        ("new-widths-negative", "swift widths=-100...100", FENCE_VALUE),
+        ("new-widths-list-huge", "swift widths=" + R("1,"), FENCE_VALUE, 50000),
+        ("new-height-negative", "swift height=-1", FENCE_VALUE),
+        ("new-height-nan", "swift height=nan", FENCE_VALUE),
+        ("new-name-newline-escape", "swift name=\"a\\nb\"", "any"),
+        ("new-name-nul", "swift name=\"a\x00b\"", "any"),
+        ("new-name-bidi", "swift name=\"\u202eevil\"", "any"),
+        ("new-option-unicode-key", "swift wídth=320", FENCE_UNKNOWN),
+        ("new-option-uppercase", "swift WIDTH=320", FENCE_UNKNOWN),
+        ("new-option-repeated-flag", "swift hidden hidden", FENCE_DUPLICATE),
+        ("new-option-only-equals-signs", "swift ======", "any"),
+    ]
+    for name, info, expect, *rest in cases:
+        md(k, name, "```" + info + "\n" + body + "\n```\n", expect, rest[0] if rest else None)
+
+
+def new_swift():
+    cases = [
+        ("runaway", "new-while-let-forever", "var x: Int? = 1\nwhile let y = x { x = y }\nText(\"x\")\n", either(STEPS, TIME)),
+        ("runaway", "new-repeat-forever", "var n = 0\nrepeat { n += 0 } while n == 0\nText(\"x\")\n", either(STEPS, TIME)),
+        ("runaway", "new-recursive-computed", "struct A { var x: Int { x } }\nText(\"\\(A().x)\")\n", either(DEPTH, STEPS, TIME)),
+        ("runaway", "new-mutual-closures", "func a(_ n: Int) -> Int { b(n) }\nfunc b(_ n: Int) -> Int { a(n) }\nText(\"\\(a(1))\")\n", either(DEPTH, STEPS, TIME)),
+        ("runaway", "new-string-doubling", "var s = \"ab\"\nfor _ in 0..<40 { s += s }\nText(s)\n", either(LENGTH, MEMORY, TIME)),
+        ("runaway", "new-array-doubling", "var a = [1]\nfor _ in 0..<40 { a += a }\nText(\"\\(a.count)\")\n", either(LENGTH, MEMORY, STEPS, TIME)),
+        ("runaway", "new-int-max-plus-one", "Text(\"\\(Int.max + 1)\")\n", RUNTIME),
+        ("runaway", "new-int-min-times-minus-one", "let m = Int.min\nText(\"\\(m * -1)\")\n", RUNTIME),
+        ("runaway", "new-int-min-divided-by-minus-one", "let m = Int.min\nText(\"\\(m / -1)\")\n", RUNTIME),
+        ("runaway", "new-modulo-zero", "let z = 0\nText(\"\\(7 % z)\")\n", RUNTIME),
+        ("runaway", "new-shift-huge", "Text(\"\\(1 << 1000)\")\n", "any"),
+        ("runaway", "new-empty-array-first", "let a: [Int] = []\nText(\"\\(a[0])\")\n", RUNTIME),
+        ("runaway", "new-negative-index", "let a = [1, 2]\nText(\"\\(a[-1])\")\n", RUNTIME),
+        ("runaway", "new-repeating-negative", "Text(String(repeating: \"a\", count: -1))\n", RUNTIME),
+        ("runaway", "new-reversed-range", "let r = 5...1\nText(\"\\(r)\")\n", RUNTIME),
+        ("runaway", "new-foreach-reversed-range", "ForEach(10..<0) { i in Text(\"\\(i)\") }\n", RUNTIME),
+        ("values", "new-frame-width-from-nan-sqrt", "Color.red.frame(width: (-1.0).squareRoot())\n", INVALID_FRAME),
+        ("values", "new-padding-from-infinite-pow", "Text(\"a\").padding(pow(10.0, 400.0))\n", "any"),
+        ("values", "new-offset-greatest", "Text(\"a\").offset(x: .greatestFiniteMagnitude)\n", TOO_LARGE),
+        ("values", "new-position-minus-greatest", "Text(\"a\").position(x: -.greatestFiniteMagnitude, y: 0)\n", TOO_LARGE),
+        ("values", "new-spacing-greatest", "VStack(spacing: .greatestFiniteMagnitude) { Text(\"a\"); Text(\"b\") }\n", TOO_LARGE),
+        ("values", "new-aspect-ratio-tiny", "Color.red.aspectRatio(1e-300, contentMode: .fit)\n", "any"),
+        ("values", "new-layout-priority-huge", "HStack { Text(\"a\").layoutPriority(1e308); Text(\"b\") }\n", "any"),
+        ("values", "new-guide-in-zstack", "ZStack(alignment: .topLeading) {\n    Color.red.alignmentGuide(.top) { _ in .infinity }\n    Color.blue\n}\n", INVALID_GUIDE),
+        ("values", "new-guide-trailing-nan", "VStack(alignment: .trailing) {\n    Text(\"a\").alignmentGuide(.trailing) { d in d.width * .nan }\n    Text(\"b\")\n}\n", INVALID_GUIDE),
+        ("values", "new-font-size-huge-in-stack", "VStack {\n    Text(\"a\").font(.system(size: 1e200))\n    Text(\"b\")\n}\n", TOO_LARGE),
+        ("values", "new-font-size-subnormal", "Text(\"a\").font(.system(size: 5e-324))\n", "any"),
+        ("values", "new-line-spacing-infinity-multiline", "Text(\"a\\nb\\nc\").lineSpacing(.infinity)\n", "any"),
+        ("strings", "new-text-terminal-title", "Text(\"\\u{1B}]0;pwned\\u{7}\")\n", "clean"),
+        ("strings", "new-text-zero-width-joiners", "Text(\"" + "\u200d" * 5000 + "\")\n", "clean"),
+        ("strings", "new-text-combining-flood", "Text(\"a" + "\u0301" * 5000 + "\")\n", "clean"),
+        ("strings", "new-text-surrogate-escape", "Text(\"\\u{D800}\")\n", SYNTAX),
+        ("strings", "new-text-max-scalar", "Text(\"\\u{10FFFF}\\u{FFFE}\")\n", "clean"),
+        ("strings", "new-text-script-in-verbatim", "Text(verbatim: \"<script>alert(1)</script>\")\n", "clean"),
+        ("strings", "new-text-markdown-link-javascript", "Text(\"[x](javascript:alert(1))\")\n", "any"),
+        ("strings", "new-raw-string-hashes", "Text(#####\"\"#####)\n", "clean"),
+        ("strings", "new-multiline-unterminated", "Text(\"\"\"\nabc\n", SYNTAX),
+        ("strings", "new-interpolation-of-interpolation", "let a = \"x\"\nText(\"\\(\"\\(\"\\(a)\")\")\")\n", "clean"),
+        ("nesting", "new-ternary-in-ternary", "let x = " + R("true ? (") + "1" + R(") : 0") + "\nText(\"\\(x)\")\n", SYNTAX, 3000),
+        ("nesting", "new-closures-immediately-called", "let x = " + R("{ ") + "1" + R(" }()") + "\nText(\"\\(x)\")\n", SYNTAX, 3000),
+        ("nesting", "new-tuples", "let x = " + R("(1, ") + "2" + R(")") + "\n", SYNTAX, 3000),
+        ("nesting", "new-if-expressions", "let x = " + R("if true { ") + "1" + R(" } else { 0 }") + "\n", SYNTAX, 3000),
+        ("nesting", "new-group-views", R("Group { ") + "Text(\"a\")" + R(" }") + "\n", SYNTAX, 3000),
+    ]
+    for kind, name, code, expect, *repeat in cases:
+        swift(kind, name, code, expect, repeat[0] if repeat else None)
+
+
+def new_front_matter():
+    def fm(name, yaml, expect):
+        md("front-matter", "new-" + name, "---\n" + yaml + "---\n# Body\n", expect)
+    fm("title-bidi", "title: \"\u202eevil\"\n", "any")
+    fm("merge-key-loop", "a: &a {<<: *a}\n", FM_YAML)
+    fm("complex-key-title", "? title\n: x\n", "any")
+    fm("binary-tag", "title: !!binary aGVsbG8=\n", "any")
+    fm("timestamp-title", "title: 2001-12-14t21:59:43.10-05:00\n", "any")
+    fm("null-order", "order: ~\n", "any")
+    fm("order-octal", "order: 0o17\n", "any")
+    fm("draft-yes", "draft: yes\n", "any")
+
+
+def new_assets():
+    k = "assets"
+    for name, code, expect in [
+        ("new-image-nul-name", "Image(\"photo\\u{0}../../etc/passwd\")\n", MISSING_IMAGE),
+        ("new-image-url-name", "Image(\"https://example.com/x.png\")\n", MISSING_IMAGE),
+        ("new-image-percent-traversal", "Image(\"%2e%2e/%2e%2e/etc/passwd\")\n", MISSING_IMAGE),
+        ("new-image-backslash-traversal", "Image(\"..\\\\..\\\\etc\\\\passwd\")\n", MISSING_IMAGE),
+        ("new-image-empty-name", "Image(\"\")\n", MISSING_IMAGE),
+    ]:
+        swift(k, name, code, expect)
+
+
 malformed_markdown()
 invalid_utf8()
 nesting()
@@ -1023,6 +1261,7 @@ fences()
 assets()
 commands()
 sites()
+second_round()
 
 if os.path.isdir(ROOT):
     shutil.rmtree(ROOT)

@@ -20,10 +20,21 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     ) {
         self.severity = severity
         self.id = id
-        self.message = message
+        self.message = Self.condensed(message)
         self.file = file
         self.position = position
         self.notes = notes
+    }
+
+    /// Past this many characters a message is cut: code quoted from hostile input (a run of
+    /// 10,000 operators, a line of unexpected code) would otherwise make one line of kilobytes.
+    public static let maximumMessageLength = 300
+
+    /// The message as given, or its start and how much was left out.
+    static func condensed(_ message: String) -> String {
+        guard message.count > maximumMessageLength else { return message }
+        let kept = message.prefix(maximumMessageLength - 40)
+        return kept + "… (\(message.count - kept.count) more characters)"
     }
 
     /// In a file, as `formatted(under: nil)`; otherwise `line:column: severity: message [id]`, then

@@ -66,6 +66,34 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.folder + "/site/01-sound.html"))
     }
 
+    /// A named pipe blocks whoever opens it until a writer comes, so one in the content folder used
+    /// to stop the whole build with no position (issue 17 item 14); a link back to its own folder
+    /// was called "outside the content folder" (item 18). Each is now an error at its file, 1:1,
+    /// that says what it is, and the rest of the site is built.
+    @Test func namedPipesAndLinkLoopsAreReportedPerFileAndTheRestBuilds() throws {
+        let site = try HostileSite.make()
+        for name in ["08-pipe.md", "images/pipe.svg", "notes.txt"] { #expect(mkfifo(site.content + "/" + name, 0o644) == 0) }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: site.content + "/loop", withDestinationPath: ".")
+        try manager.createSymbolicLink(atPath: site.content + "/images/up", withDestinationPath: "..")
+        try manager.createSymbolicLink(atPath: site.content + "/ring-a", withDestinationPath: "ring-b")
+        try manager.createSymbolicLink(atPath: site.content + "/ring-b", withDestinationPath: "ring-a")
+        let report = try SiteBuilder(options: BuildOptions(contentFolder: site.content, outputFolder: site.folder + "/site", usesCache: false)).run()
+        let expected = [
+            "08-pipe.md": "'08-pipe.md' is a named pipe, not a regular file; it is not published",
+            "images/pipe.svg": "'images/pipe.svg' is a named pipe, not a regular file; it is not copied",
+            "notes.txt": "'notes.txt' is a named pipe, not a regular file; it is not copied",
+            "loop": "'loop' is a symbolic link loop (it leads back to itself or to a folder that holds it); it is not copied",
+            "images/up": "'images/up' is a symbolic link loop (it leads back to itself or to a folder that holds it); it is not copied",
+            "ring-a": "'ring-a' is a symbolic link loop (it leads back to itself or to a folder that holds it); it is not copied",
+        ]
+        for (file, message) in expected {
+            let found = report.diagnostics.contains { $0.file == file && $0.message == message && $0.id.rawValue == "content.unreadable" && $0.position == .init(line: 1, column: 1) }
+            #expect(found, "\(file): expected '\(message)', got \(report.diagnostics.filter { $0.file == file })")
+        }
+        #expect(manager.fileExists(atPath: site.folder + "/site/01-sound.html"))
+    }
+
     /// A template that does not parse stops the build with its file, line and column (the templates
     /// shape every page, so no page can be built without them) and leaves the previous site as it was.
     @Test func aBrokenTemplateIsReportedAtItsLineAndColumnAndThePreviousSiteStays() throws {

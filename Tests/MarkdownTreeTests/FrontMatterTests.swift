@@ -49,10 +49,27 @@ import Testing
         // libyaml stops at the second ':' of line 2, column 9 (`title: a: b`).
         let document = MarkdownParser.parse("---\ntitle: a: b\n---\nBody")
         #expect(document.diagnostics.map(\.description) == [
-            "2:9: error: invalid YAML: mapping values are not allowed in this context [front-matter.invalid-yaml]",
+            "2:9: error: invalid YAML: a second ': ' on one line; quote the value if it holds ': ' [front-matter.invalid-yaml]",
         ])
         #expect(document.frontMatter?.title == nil)
         #expect(document.blocks.first?.range.description == "4:1-4:4")
+    }
+
+    /// libyaml's own words name its parser states ("did not find expected ',' or ']'"); each
+    /// common mistake is said in the author's terms, at libyaml's position (issue 17 item 18).
+    @Test func libyamlProblemsArePlainWords() {
+        let cases: [(String, String)] = [
+            ("title: [a\n", "3:1: error: invalid YAML: a '[' list is not closed; end it with ']' or quote the value"),
+            ("title: {a: b\n", "3:1: error: invalid YAML: a '{' mapping is not closed; end it with '}' or quote the value"),
+            ("title: \"open\n", "3:1: error: invalid YAML: a quoted value is not closed; end it with the same quote mark"),
+            ("title: a\n\tb: c\n", "3:1: error: invalid YAML: a tab in the indentation; YAML indents with spaces only"),
+            ("title: @home\n", "2:8: error: invalid YAML: a value cannot start with this character ('@', '`', '%' or a tab); quote the value"),
+            ("title: *nothing\n", "2:8: error: invalid YAML: an alias ('*name') to an anchor ('&name') that is not defined above it"),
+        ]
+        for (yaml, expected) in cases {
+            let lines = MarkdownParser.parse("---\n" + yaml + "---\nBody\n").diagnostics.map(\.description)
+            #expect(lines == [expected + " [front-matter.invalid-yaml]"], "\(yaml.debugDescription)")
+        }
     }
 
     @Test func duplicateKeysPointAtTheFirst() {

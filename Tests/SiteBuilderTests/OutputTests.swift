@@ -43,6 +43,48 @@ import Testing
         #expect(try leftovers(beside: site.folder).isEmpty)
     }
 
+    /// A file of the old site the build cannot delete used to be found only after the swap: the
+    /// build reported success and left the old site in `.site.building-N` (issue 17 item 18). It
+    /// now fails before anything moves, names the file, and leaves no staging folder. As root,
+    /// which may delete any file, the file is made immutable (`chattr +i`); otherwise its folder
+    /// is made read-only.
+    @Test func aFileTheBuildCannotDeleteFailsTheBuildBeforeTheSwap() throws {
+        let (content, site, before) = try builtCopyOfBasic()
+        let stuck = site.folder + "/index.html"
+        guard let release = Self.makeUndeletable(stuck) else {
+            print("skipped: cannot make a file undeletable here (root without chattr)")
+            return
+        }
+        defer { release() }
+        try "# Changed\n".write(toFile: content + "/99-changed.md", atomically: true, encoding: .utf8)
+        let error = try #require(throws: SiteBuildError.self) {
+            try SiteFixture.build(content: content, output: site.folder)
+        }
+        #expect(error.step == "swap output")
+        #expect(error.message.contains("its file 'index.html' cannot be deleted"), "\(error.message)")
+        #expect(error.message.contains("the previous site is left as it was"))
+        #expect(try SiteFixture.files(in: site.folder) == before)
+        #expect(try leftovers(beside: site.folder).isEmpty)
+    }
+
+    /// Makes `file` impossible to delete; returns what undoes it, or nil when this system cannot.
+    private static func makeUndeletable(_ file: String) -> (() -> Void)? {
+        guard geteuid() == 0 else {
+            let folder = (file as NSString).deletingLastPathComponent
+            guard chmod(folder, 0o555) == 0 else { return nil }
+            return { _ = chmod(folder, 0o755) }
+        }
+        func chattr(_ flag: String) -> Bool {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+            process.arguments = [flag, file]
+            guard (try? process.run()) != nil else { return false }
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        }
+        return chattr("+i") ? { _ = chattr("-i") } : nil
+    }
+
     @Test func aFailureWhileWritingKeepsThePreviousSite() throws {
         let (content, site, before) = try builtCopyOfBasic()
         // An asset below a folder named like a page: copying it needs a folder where the page

@@ -1,3 +1,5 @@
+import ViewEvaluator
+
 /// Text from a snippet made safe to print on a terminal: control characters (an escape sequence in
 /// a `Text` could move the cursor, recolour or retitle the terminal) are written as Swift escapes,
 /// `\u{1B}`, so the line shows what the snippet holds.
@@ -22,8 +24,9 @@ enum TerminalText {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
     }
 
-    /// C0 and C1 controls and DEL.
+    /// C0 and C1 controls, DEL, and the bidirectional controls that reorder the rest of the line
+    /// on a terminal that applies them (`BidiControl`).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || BidiControl.isHidden(scalar)
     }
 }

@@ -37,7 +37,7 @@ struct LayoutEnvironment {
         case .lineLimit(let lo, let hi, let reserves): lineLimit = (lo, hi, reserves)
         case .multilineTextAlignment(let a): textAlignment = a
         case .truncationMode(let m): truncationMode = m
-        case .minimumScaleFactor(let f): minimumScaleFactor = min(max(f, 0.01), 1)
+        case .minimumScaleFactor(let f): minimumScaleFactor = f.isNaN ? 1 : min(max(f, 0.01), 1)
         case .lineSpacing(let s): lineSpacing = s
         case .kerning(let k), .tracking(let k): extraLetterSpacing = k
         case .dynamicTypeSize(let s): dynamicTypeSize = s

@@ -153,7 +153,7 @@ final class LayoutNode {
     func place(at origin: Point, proposal: ProposedViewSize, safeArea: SafeAreaSource) {
         let proposal = sanitized(proposal)
         let size = sizeThatFits(proposal)
-        let frame = Rect(origin: origin, size: size)
+        let frame = finite(Rect(origin: origin, size: size))
         self.frame = frame
         placedProposal = proposal
         self.safeArea = safeArea.insets(for: frame)
@@ -178,6 +178,16 @@ final class LayoutNode {
             case .inherited(let insets, let parent): insets.inherited(by: frame, in: parent)
             }
         }
+    }
+
+    /// The last guard against a value that slipped past `ValueValidator`: a frame holding NaN or
+    /// an infinity is drawn as nothing, so each part that is not a finite number becomes 0 (reported).
+    private func finite(_ frame: Rect) -> Rect {
+        let parts = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        guard !parts.allSatisfy(\.isFinite) else { return frame }
+        context.report(.invalidSize, "\(kindName) was placed at a frame that is not finite (\(parts.map { "\($0)" }.joined(separator: ", "))); its non-finite parts are 0", node: self)
+        let fixed = parts.map { $0.isFinite ? $0 : 0 }
+        return Rect(origin: Point(x: fixed[0], y: fixed[1]), size: Size(width: fixed[2], height: fixed[3]))
     }
 
     /// Negative proposals become 0 and NaN becomes unspecified (§1.1 has no meaning for them).

@@ -37,7 +37,10 @@ struct TreeBuilder {
         let validator = ValueValidator(context: context, nodeID: id, source: view.source)
         var childEnv = env
         childEnv.gridRows = nil
-        if case .environment(let change) = view.kind { childEnv.apply(change, estimates: context.estimates) }
+        if case .environment(let change) = view.kind {
+            validator.checkTextSetting(change)
+            childEnv.apply(change, estimates: context.estimates)
+        }
         let (algorithm, children) = makeAlgorithm(view, id: id, env: env, childEnv: childEnv, validator: validator)
         return LayoutNode(
             id: id, view: view.kind, kindName: view.kindName, source: view.source, tag: view.tag,

@@ -31,9 +31,15 @@ struct ValueValidator {
     }
 
     /// A fixed font size must be a positive number; otherwise the body size is used (reported).
+    /// A finite size past `largestLength` is clamped (`Typography`), or its text would measure
+    /// infinite and every frame around it NaN.
     func checkFontSize(_ font: Font) {
-        guard case .system(let size) = font.base, !(size.isFinite && size > 0) else { return }
-        report(.invalidFontSize, "font size \(format(size)) is not a positive number; using 17")
+        guard case .system(let size) = font.base else { return }
+        guard size.isFinite, size > 0 else {
+            report(.invalidFontSize, "font size \(format(size)) is not a positive number; using 17")
+            return
+        }
+        _ = clamped(size, "font size")
     }
 
     /// A flexible-frame limit: NaN is dropped; ∞ is only meaningful as a maximum.

@@ -19,11 +19,21 @@ struct AlignmentGuideLayout: LayoutAlgorithm {
         let child = node.children[0]
         guard key == self.key else { return child.explicitAlignment(key, proposal: proposal) }
         let value = computeValue(child.dimensions(proposal))
-        if value.isNaN {
-            node.context.report(.invalidGuide, "alignment guide '\(key.name)' computed NaN; ignoring it", node: node)
+        guard value.isFinite else {
+            let spelled = value.isNaN ? "NaN" : value > 0 ? ".infinity" : "-.infinity"
+            node.context.report(.invalidGuide, "alignment guide '\(key.name)' computed \(spelled), which no view can be aligned to; ignoring it", node: node)
             return child.explicitAlignment(key, proposal: proposal)
         }
-        return value
+        return Self.clamped(value, key: key, node: node)
+    }
+
+    /// A guide past ±`ValueValidator.largestLength` would push its stack's frame to infinity (and
+    /// its siblings to NaN) once offsets are subtracted; it is clamped like any other length.
+    private static func clamped(_ value: Double, key: AlignmentKey, node: LayoutNode) -> Double {
+        let limit = ValueValidator.largestLength
+        guard abs(value) > limit else { return value }
+        node.context.report(.valueTooLarge, "alignment guide '\(key.name)' computed \(value), too large to lay out; clamped to \(value > 0 ? "" : "-")1000000000", node: node)
+        return value > 0 ? limit : -limit
     }
 
     func spacing(node: LayoutNode) -> ViewSpacing { node.children[0].spacing }

@@ -40,7 +40,7 @@ enum Typography {
             size = pointSize(s, env.dynamicTypeSize)
         case .system(let s):
             style = nil
-            size = s.isFinite && s > 0 ? s : 17
+            size = s.isFinite && s > 0 ? min(s, ValueValidator.largestLength) : 17
         }
         let bold = run?.bold == true ? Font.Weight.bold : nil
         var resolved = ResolvedFont(

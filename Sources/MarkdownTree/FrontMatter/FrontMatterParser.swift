@@ -94,15 +94,15 @@ struct FrontMatterParser {
     private mutating func report(_ error: Error) {
         let id: DiagnosticID = .frontMatterInvalidYAML
         switch error as? YamlError {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            diagnose(.error, id, "invalid YAML: \(problem)", at: mark)
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
+            diagnose(.error, id, "invalid YAML: \(YAMLProblemWording.plain(problem, context: context?.text))", at: mark)
         case .duplicatedKeysInMapping(let duplicates, let context):
             diagnose(.error, id, "invalid YAML: duplicate key '\(duplicates.joined(separator: "', '"))'", at: context.mark)
         case .reader(let problem, let offset, _, _):
             let position = lines.position(ofOffset: offset ?? 0)
-            diagnostics.append(Diagnostic(.error, id, "invalid YAML: \(problem)", at: fileLine(position)))
+            diagnostics.append(Diagnostic(.error, id, "invalid YAML: \(YAMLProblemWording.plain(problem, context: nil))", at: fileLine(position)))
         default:
-            diagnose(.error, id, "invalid YAML: \(error)", at: nil)
+            diagnose(.error, id, "invalid YAML: the front matter cannot be read; check it line by line", at: nil)
         }
     }
 

@@ -1,4 +1,5 @@
 import MarkdownTree
+import ViewEvaluator
 
 /// Writes classified pieces of code as HTML lines, opening and closing `.expr` spans at the
 /// expressions' boundaries so token spans and expression spans always nest.
@@ -33,10 +34,27 @@ struct HighlightWriter {
             }
             let end = cut(after: start, limit: range.upperBound)
             if bytes[start..<end].contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) { openPending() }
-            let text = HTMLEscaping.escape(String(decoding: bytes[start..<end], as: UTF8.self))
+            let text = Self.visible(String(decoding: bytes[start..<end], as: UTF8.self))
             lines[lines.count - 1] += cssClass.map { "<span class=\"\($0)\">\(text)</span>" } ?? text
             start = end
         }
+    }
+
+    /// Escaped HTML in which every bidirectional control shows as a `<U+202E>` mark (issue 17
+    /// item 16): raw, it would reorder the listing so it reads unlike the code that runs.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: BidiControl.isHidden) else { return HTMLEscaping.escape(text) }
+        var html = "", plain = ""
+        for scalar in text.unicodeScalars {
+            guard BidiControl.isHidden(scalar) else {
+                plain.unicodeScalars.append(scalar)
+                continue
+            }
+            let code = BidiControl.codePoint(scalar)
+            html += HTMLEscaping.escape(plain) + "<span class=\"bidi-control\" title=\"\(BidiControl.name(scalar) ?? code)\">&lt;\(code)&gt;</span>"
+            plain = ""
+        }
+        return html + HTMLEscaping.escape(plain)
     }
 
     /// The lines, with any span still open closed.

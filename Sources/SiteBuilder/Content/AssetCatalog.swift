@@ -41,15 +41,10 @@ struct AssetCatalog {
     /// (`--allow-raw-html`), SVG, XML and HTML files are published as written.
     init(content: ContentFolder, allowsScripts: Bool = false) throws {
         for path in content.assets {
-            switch content.problem(with: path) {
-            case .outside?:
-                report(.error, .assetOutsideContent, "'\(path)' links to a file outside the content folder; it is not copied", file: path)
+            if let problem = content.problem(with: path) {
+                let id: DiagnosticID = problem == .outside ? .assetOutsideContent : .unreadableFile
+                report(.error, id, "'\(path)' \(problem.explanation(folder: "content folder")); it is not copied", file: path)
                 continue
-            case .unreadable?:
-                report(.error, .unreadableFile, "cannot read '\(path)'; it is not copied", file: path)
-                continue
-            case nil:
-                break
             }
             if !allowsScripts, try !screen(path, content: content) { continue }
             files.append(path)

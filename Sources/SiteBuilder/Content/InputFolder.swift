@@ -5,11 +5,26 @@ import Foundation
 /// outside the folder (a symbolic link to `/etc/passwd`) is never read.
 struct InputFolder {
     /// Why a listed file cannot be used.
-    enum Problem {
+    enum Problem: Equatable {
         /// It is a symbolic link to a file outside the folder.
         case outside
         /// It cannot be read: no permission, or a link to nothing.
         case unreadable
+        /// A named pipe, device, socket or folder reached by a link: reading one could block the
+        /// build forever or read without end, so only regular files are read.
+        case notAFile(kind: String)
+        /// A symbolic link that leads back to a folder holding it (`loop -> .`) or round in a circle.
+        case linkLoop
+
+        /// Why the file is left out, after its name: "is a named pipe, not a file".
+        func explanation(folder: String) -> String {
+            switch self {
+            case .outside: "links to a file outside the \(folder)"
+            case .unreadable: "cannot be read"
+            case .notAFile(let kind): "is \(kind), not a regular file"
+            case .linkLoop: "is a symbolic link loop (it leads back to itself or to a folder that holds it)"
+            }
+        }
     }
 
     let root: String
@@ -17,12 +32,31 @@ struct InputFolder {
     /// The file's path on disk.
     func absolute(_ path: String) -> String { (root as NSString).appendingPathComponent(path) }
 
-    /// Checked before a file is read, so no link can publish a file from outside the folder.
+    /// Checked before a file is read, so no link can publish a file from outside the folder, and
+    /// no named pipe or device can stop the build.
     func problem(with path: String) -> Problem? {
+        var info = stat()
+        let found = stat(absolute(path), &info) == 0
+        if !found, errno == ELOOP { return .linkLoop }
         let root = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         let resolved = URL(fileURLWithPath: absolute(path)).resolvingSymlinksInPath().path
+        if resolved == root || root.hasPrefix(resolved + "/") { return .linkLoop }
         guard resolved.hasPrefix(root + "/") else { return .outside }
+        if found, let kind = Self.kind(of: info.st_mode) { return .notAFile(kind: kind) }
         return FileManager.default.isReadableFile(atPath: absolute(path)) ? nil : .unreadable
+    }
+
+    /// What a file that is not a regular one is, in words; nil for a regular file.
+    private static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFIFO: "a named pipe"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a link to a folder"
+        default: "a special file"
+        }
     }
 
     /// Files (and links) below `root`, relative with `/` separators and sorted; nil when the folder

@@ -61,6 +61,30 @@ enum OutputFolder {
         }
     }
 
+    /// The first entry of the old site in `folder` that a build could not delete, and why; nil when
+    /// the whole site can go. Checked before the swap, so a build never puts its site in place and
+    /// then fails to clear the old one (which left `.site.building-N` behind, exit 0). An entry
+    /// cannot be deleted when its folder is not writable, or when it is immutable (`chattr +i`,
+    /// which `access` reports as EPERM even to root). Kept entries are moved, not deleted.
+    static func firstUndeletable(in folder: String) -> (path: String, reason: String)? {
+        guard exists(folder), let entries = FileManager.default.enumerator(atPath: folder) else { return nil }
+        while let path = entries.nextObject() as? String {
+            if !path.contains("/"), kept.contains(path) {
+                entries.skipDescendants()
+                continue
+            }
+            let full = folder + "/" + path
+            if access((full as NSString).deletingLastPathComponent, W_OK | X_OK) != 0 {
+                return (path, "its folder is not writable (\(String(cString: strerror(errno))))")
+            }
+            var info = stat()
+            if lstat(full, &info) == 0, info.st_mode & S_IFMT != S_IFLNK, access(full, W_OK) != 0, errno == EPERM {
+                return (path, "it is immutable")
+            }
+        }
+        return nil
+    }
+
     /// Whether anything (a link included, even one to nothing) has this path.
     private static func exists(_ path: String) -> Bool {
         var info = stat()

@@ -77,12 +77,18 @@ final class StagingFolder {
     /// previous site (now at the staging path). What `OutputFolder` keeps moves into the staged
     /// site first. Where folders cannot be exchanged, the old site is moved aside and the new one
     /// moved in; if that fails, the old one is put back with what was kept.
+    /// A previous site with a file the build cannot delete is refused before anything moves.
     func commit() throws {
         let fileManager = FileManager.default
+        if let (entry, reason) = OutputFolder.firstUndeletable(in: destination) {
+            throw SiteBuildError(
+                "cannot replace the site in '\(destination)': its file '\(entry)' cannot be deleted, as \(reason); "
+                    + "the previous site is left as it was. Make it deletable (or remove it) and build again")
+        }
         let keptNames = OutputFolder.moveKept(from: destination, to: path)
         if fileManager.fileExists(atPath: destination), FolderExchange.exchange(path, destination) {
             isFinished = true
-            try? fileManager.removeItem(atPath: path)
+            try removePrevious(at: path)
             return
         }
         let previous = Self.sibling(of: destination, kind: .previous, processID: processID)
@@ -96,7 +102,17 @@ final class StagingFolder {
             throw SiteBuildError("cannot move the new site into '\(destination)': \(error.localizedDescription)")
         }
         isFinished = true
-        if hadPrevious { try? fileManager.removeItem(atPath: previous) }
+        if hadPrevious { try removePrevious(at: previous) }
+    }
+
+    /// Deletes the previous site once the new one is in place; if that still fails (the old site
+    /// changed during the build), the build fails saying where the remains are.
+    private func removePrevious(at folder: String) throws {
+        do {
+            try FileManager.default.removeItem(atPath: folder)
+        } catch {
+            throw SiteBuildError("the new site is in '\(destination)', but the previous one could not be deleted from '\(folder)': \(error.localizedDescription); delete it by hand")
+        }
     }
 
     /// Removes the staged files.

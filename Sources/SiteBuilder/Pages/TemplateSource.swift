@@ -27,7 +27,7 @@ enum TemplateSource {
             return try paths.map { path in
                 switch folder.problem(with: path) {
                 case .outside?: throw SiteBuildError("\(display(path)): error: links to a file outside the templates folder; only files inside it are published")
-                case .unreadable?: throw SiteBuildError("\(display(path)): error: cannot read the template file")
+                case let problem?: throw SiteBuildError("\(display(path)): error: the template file \(problem.explanation(folder: "templates folder"))")
                 case nil: break
                 }
                 guard let data = FileManager.default.contents(atPath: folder.absolute(path)) else {

@@ -90,10 +90,7 @@ struct ParsedSite {
 
     /// The error for a Markdown file the build leaves out.
     private static func unusable(_ problem: ContentFolder.Problem, file: String) -> Diagnostic {
-        let (id, reason): (DiagnosticID, String) = switch problem {
-        case .outside: (.articleOutsideContent, "links to a file outside the content folder")
-        case .unreadable: (.unreadableFile, "cannot be read")
-        }
-        return Diagnostic(.error, id, "'\(file)' \(reason); it is not published", file: file, at: SourcePosition(line: 1, column: 1))
+        let id: DiagnosticID = problem == .outside ? .articleOutsideContent : .unreadableFile
+        return Diagnostic(.error, id, "'\(file)' \(problem.explanation(folder: "content folder")); it is not published", file: file, at: SourcePosition(line: 1, column: 1))
     }
 }

@@ -3,6 +3,8 @@ import Diagnostics
 /// What evaluating a code block reports, `evaluator.<kebab-case>`.
 extension DiagnosticID {
     public static let syntaxError = DiagnosticID(rawValue: "evaluator.syntax-error")
+    /// A bidirectional control character in code, which can show it in another order than it runs.
+    public static let bidiControl = DiagnosticID(rawValue: "evaluator.bidi-control")
     public static let unknownView = DiagnosticID(rawValue: "evaluator.unknown-view")
     public static let unknownName = DiagnosticID(rawValue: "evaluator.unknown-name")
     public static let unknownMember = DiagnosticID(rawValue: "evaluator.unknown-member")

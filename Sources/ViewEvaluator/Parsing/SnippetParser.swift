@@ -48,7 +48,26 @@ struct SnippetParser {
         }
         let file = folded.as(SourceFileSyntax.self) ?? parsed
         let converter = SourceLocationConverter(fileName: "block.swift", tree: file)
-        return Output(file: file, sourceMap: SourceMap(converter: converter, startLine: startLine), diagnostics: diagnostics)
+        return Output(file: file, sourceMap: SourceMap(converter: converter, startLine: startLine), diagnostics: Self.bidiWarnings(in: source, startLine: startLine) + diagnostics)
+    }
+
+    /// Past this many in one block, bidirectional controls are counted in one last warning.
+    static let maximumBidiWarnings = 10
+
+    /// A warning at each bidirectional control character (`BidiControl`), wherever it is: in a
+    /// string, a comment or between tokens it can reorder what a reader sees (issue 17 item 16).
+    private static func bidiWarnings(in source: String, startLine: Int) -> [Diagnostic] {
+        let found = BidiControl.runChangingControls(in: source)
+        var warnings = found.prefix(maximumBidiWarnings).map { offset, scalar in
+            let message = "bidirectional control character \(BidiControl.codePoint(scalar)) (\(BidiControl.name(scalar) ?? "")) in code: "
+                + "it can make the code read in another order than it runs; remove it, or write it as '\\u{\(String(scalar.value, radix: 16, uppercase: true))}' in a string"
+            return Diagnostic(.warning, .bidiControl, message, at: location(ofOffset: offset, in: source, startLine: startLine))
+        }
+        if found.count > maximumBidiWarnings, let last = found.last {
+            let message = "\(found.count - maximumBidiWarnings) more bidirectional control characters in this block"
+            warnings.append(Diagnostic(.warning, .bidiControl, message, at: location(ofOffset: last.offset, in: source, startLine: startLine)))
+        }
+        return warnings
     }
 
     /// Vertical tabs and form feeds become spaces (same length, so positions stay): Swift treats
@@ -98,9 +117,11 @@ struct SnippetParser {
         let limit = Self.maximumWordedSyntaxErrors
         let problems = SyntaxProblemFinder.problems(in: tree, limit: limit + 1)
         let control = source.utf8.firstIndex { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0B && $0 != 0x0C }
-        let isLong = problems.count > limit && tree.totalLength.utf8Length > Self.maximumWordedSyntaxBytes
+        let isMany = problems.count > limit || tree.hasMaximumNestingLevelOverflow
+        let isLong = isMany && tree.totalLength.utf8Length > Self.maximumWordedSyntaxBytes
         guard control != nil || isLong else {
-            return ParseDiagnosticsGenerator.diagnostics(for: tree).map { Self.error(.syntaxError, $0.message, at: map.location(at: $0.position)) }
+            let worded = ParseDiagnosticsGenerator.diagnostics(for: tree).map { Self.error(.syntaxError, $0.message, at: map.location(at: $0.position)) }
+            return Self.withoutRepeats(worded)
         }
         var plain = problems.prefix(limit).map { Self.error(.syntaxError, $0.message, at: map.location(at: $0.position)) }
         if problems.count > limit, let last = problems.last {
@@ -113,6 +134,13 @@ struct SnippetParser {
             plain.append(Self.error(.syntaxError, message, at: Self.location(ofOffset: offset, in: source, startLine: startLine)))
         }
         return plain
+    }
+
+    /// swift-syntax reports one "expected '#endif'" or "expected ')'" per block left open, all at
+    /// the same place in the same words; one of them says it all.
+    private static func withoutRepeats(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
     }
 
     private static func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation) -> Diagnostic {

@@ -13,8 +13,13 @@ final class SyntaxProblemFinder: SyntaxAnyVisitor {
         let message: String
     }
 
+    /// swift-syntax's words for the parser's nesting limit. Past it the parser stops, so every
+    /// later problem (a missing ')' for each open one) follows from it and is not listed.
+    static let nestingOverflow = "parsing has exceeded the maximum nesting level"
+
     private let limit: Int
     private(set) var problems: [Problem] = []
+    private var reachedNestingLimit = false
 
     /// Finds at most `limit` problems in `tree`.
     static func problems(in tree: some SyntaxProtocol, limit: Int) -> [Problem] {
@@ -29,7 +34,12 @@ final class SyntaxProblemFinder: SyntaxAnyVisitor {
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        guard node.hasError, problems.count < limit else { return .skipChildren }
+        guard node.hasError, problems.count < limit, !reachedNestingLimit else { return .skipChildren }
+        if node.is(UnexpectedNodesSyntax.self), node.hasMaximumNestingLevelOverflow {
+            problems.append(Problem(position: node.positionAfterSkippingLeadingTrivia, message: Self.nestingOverflow))
+            reachedNestingLimit = true
+            return .skipChildren
+        }
         if node.is(UnexpectedNodesSyntax.self) {
             problems.append(Problem(position: node.positionAfterSkippingLeadingTrivia, message: "unexpected code '\(excerpt(node))'"))
             return .skipChildren

@@ -27,6 +27,9 @@ enum Invariants {
         if output.largestPreview > Pipeline.limits.maxNodes {
             problems.append("a preview has \(output.largestPreview) views, over the limit of \(Pipeline.limits.maxNodes)")
         }
+        if output.nonFiniteFrames > 0 {
+            problems.append("\(output.nonFiniteFrames) placed views have a NaN or infinite frame")
+        }
         if output.blockDepth > Pipeline.maximumNestingDepth + 1 {
             problems.append("Markdown blocks nest \(output.blockDepth) deep, over the limit of \(Pipeline.maximumNestingDepth) containers and a leaf")
         }

@@ -33,6 +33,8 @@ struct Pipeline {
         var largestPreview = 0
         /// Block nesting of the Markdown tree.
         var blockDepth = 0
+        /// Placed views whose frame holds NaN or an infinity, over every preview.
+        var nonFiniteFrames = 0
 
         /// One diagnostic as the checks need it.
         struct Reported {
@@ -81,6 +83,10 @@ struct Pipeline {
         output.largestPreview = max(output.largestPreview, evaluation.previews.map { Self.count($0.root) }.max() ?? 0)
         return layout.layout(evaluation, width: width, height: height).map { preview in
             output.layoutIssues += preview.layout.issues.map(\.id.rawValue)
+            preview.layout.root.forEach { node in
+                let f = node.frame
+                if ![f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy(\.isFinite) { output.nonFiniteFrames += 1 }
+            }
             return renderer.render(preview.layout)
         }
     }

@@ -41,7 +41,14 @@ extension ExpressionEvaluator {
         switch op {
         case "==": return .bool(values.equal(a, b))
         case "!=": return .bool(!values.equal(a, b))
-        case "..<", "...": return .range(RangeValue(lower: a, upper: b, isClosed: op == "..."))
+        case "..<", "...":
+            // Swift's Range and ClosedRange initialisers trap on a lower bound above the upper one;
+            // what follows sees an empty range, as nothing runs after the trap.
+            if let lower = a.asDouble, let upper = b.asDouble, lower > upper {
+                report(.error, .runtimeError, "range requires lowerBound <= upperBound", at: here)
+                return .range(RangeValue(lower: a, upper: a, isClosed: false))
+            }
+            return .range(RangeValue(lower: a, upper: b, isClosed: op == "..."))
         case "<", "<=", ">", ">=": return compare(op, a, b, at: here)
         default: return try arithmetic(op, a, b, at: here)
         }
@@ -138,9 +145,17 @@ extension ExpressionEvaluator {
         case (_, .unresolved): return value
         default:
             if e.operator.text == "-", let d = value.asDouble { return .double(-d) }
-            report(.error, .typeMismatch, "unary operator '\(e.operator.text)' cannot be applied to '\(value.typeName)'", at: here)
-            return .unresolved(e.operator.text)
+            report(.error, .typeMismatch, Self.prefixMismatch(e.operator.text, value), at: here)
+            return .unresolved("?")
         }
+    }
+
+    /// Swift reads a run of operator characters as one operator, so `------1` is not six negations
+    /// but an operator no one declared; said so, with the run shortened (issue 17 item 18).
+    private static func prefixMismatch(_ op: String, _ value: Value) -> String {
+        guard op.count > 2, Set(op).count == 1 else { return "unary operator '\(op)' cannot be applied to '\(value.typeName)'" }
+        let shown = op.count > 8 ? String(op.prefix(8)) + "…" : op
+        return "cannot find prefix operator '\(shown)' (\(op.count) × '\(op.first!)') in scope; Swift reads a run of operator characters as one operator, so write '\(op.first!)(\(op.first!)x)' to apply it twice"
     }
 
     /// `x...`: an open range, used only as `lineLimit(2...)`.

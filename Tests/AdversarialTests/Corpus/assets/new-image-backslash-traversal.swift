@@ -1,0 +1,1 @@
+Image("..\\..\\etc\\passwd")

@@ -1,0 +1,1 @@
+Image("photo\u{0}../../etc/passwd")

@@ -1,0 +1,1 @@
+Image("%2e%2e/%2e%2e/etc/passwd")

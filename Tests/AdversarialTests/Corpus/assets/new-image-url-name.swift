@@ -1,0 +1,1 @@
+Image("https://example.com/x.png")

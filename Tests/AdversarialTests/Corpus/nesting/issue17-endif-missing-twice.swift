@@ -1,0 +1,3 @@
+#if os(iOS)
+#if os(macOS)
+Text("a")

@@ -1,0 +1,1 @@
+let x = <<<REPEAT(REPEAT>>>1<<<REPEAT)REPEAT>>>

@@ -1,0 +1,2 @@
+let x = <<<REPEAT{ REPEAT>>>1<<<REPEAT }()REPEAT>>>
+Text("\(x)")

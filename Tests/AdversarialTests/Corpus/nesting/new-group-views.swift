@@ -1,0 +1,1 @@
+<<<REPEATGroup { REPEAT>>>Text("a")<<<REPEAT }REPEAT>>>

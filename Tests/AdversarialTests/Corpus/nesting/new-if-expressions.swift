@@ -1,0 +1,1 @@
+let x = <<<REPEATif true { REPEAT>>>1<<<REPEAT } else { 0 }REPEAT>>>

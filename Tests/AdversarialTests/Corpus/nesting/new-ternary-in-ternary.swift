@@ -1,0 +1,2 @@
+let x = <<<REPEATtrue ? (REPEAT>>>1<<<REPEAT) : 0REPEAT>>>
+Text("\(x)")

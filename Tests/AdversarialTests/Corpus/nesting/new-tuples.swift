@@ -1,0 +1,1 @@
+let x = <<<REPEAT(1, REPEAT>>>2<<<REPEAT)REPEAT>>>

@@ -1,0 +1,1 @@
+ForEach(10..<0) { i in Text("\(i)") }

@@ -1,0 +1,2 @@
+let m = Int.min
+Text("\(m * -1)")

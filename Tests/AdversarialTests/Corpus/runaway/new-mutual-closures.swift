@@ -1,0 +1,3 @@
+func a(_ n: Int) -> Int { b(n) }
+func b(_ n: Int) -> Int { a(n) }
+Text("\(a(1))")

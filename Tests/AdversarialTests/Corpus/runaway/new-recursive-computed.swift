@@ -1,0 +1,2 @@
+struct A { var x: Int { x } }
+Text("\(A().x)")

@@ -1,0 +1,1 @@
+Text(String(repeating: "a", count: -1))

@@ -1,0 +1,3 @@
+var s = "ab"
+for _ in 0..<40 { s += s }
+Text(s)

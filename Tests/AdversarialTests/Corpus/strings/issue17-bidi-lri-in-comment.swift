@@ -1,0 +1,2 @@
+// check access ⁦
+Text("a")

@@ -1,0 +1,3 @@
+let isAdmin = false
+/*‮ } ⁦if isAdmin⁩ ⁦ begin admins only */
+Text(isAdmin ? "admin" : "user")

@@ -1,0 +1,1 @@
+Text("[x](javascript:alert(1))")

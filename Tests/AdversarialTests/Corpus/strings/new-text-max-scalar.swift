@@ -1,0 +1,1 @@
+Text("\u{10FFFF}\u{FFFE}")

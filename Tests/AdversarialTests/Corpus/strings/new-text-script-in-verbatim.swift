@@ -1,0 +1,1 @@
+Text(verbatim: "<script>alert(1)</script>")

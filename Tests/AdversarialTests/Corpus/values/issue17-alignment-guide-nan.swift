@@ -1,0 +1,4 @@
+VStack(alignment: .leading) {
+    Text("a").alignmentGuide(.leading) { d in .nan }
+    Text("b")
+}

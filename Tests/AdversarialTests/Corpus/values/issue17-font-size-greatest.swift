@@ -1,0 +1,1 @@
+Text("Hello").font(.system(size: .greatestFiniteMagnitude))

@@ -1,0 +1,3 @@
+VStack {
+    Text("A long line of text").minimumScaleFactor(-1)
+}

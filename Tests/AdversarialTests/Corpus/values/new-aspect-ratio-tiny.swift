@@ -1,0 +1,1 @@
+Color.red.aspectRatio(1e-300, contentMode: .fit)

@@ -1,0 +1,4 @@
+VStack {
+    Text("a").font(.system(size: 1e200))
+    Text("b")
+}

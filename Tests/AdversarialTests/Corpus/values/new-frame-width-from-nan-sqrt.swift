@@ -1,0 +1,1 @@
+Color.red.frame(width: (-1.0).squareRoot())

@@ -1,0 +1,4 @@
+ZStack(alignment: .topLeading) {
+    Color.red.alignmentGuide(.top) { _ in .infinity }
+    Color.blue
+}

@@ -1,0 +1,1 @@
+HStack { Text("a").layoutPriority(1e308); Text("b") }

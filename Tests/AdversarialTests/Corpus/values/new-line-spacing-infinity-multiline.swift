@@ -1,0 +1,1 @@
+Text("a\nb\nc").lineSpacing(.infinity)

@@ -1,0 +1,1 @@
+Text("a").offset(x: .greatestFiniteMagnitude)

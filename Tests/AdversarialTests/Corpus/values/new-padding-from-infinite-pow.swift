@@ -1,0 +1,1 @@
+Text("a").padding(pow(10.0, 400.0))

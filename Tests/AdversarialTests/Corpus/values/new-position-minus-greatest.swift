@@ -1,0 +1,1 @@
+Text("a").position(x: -.greatestFiniteMagnitude, y: 0)

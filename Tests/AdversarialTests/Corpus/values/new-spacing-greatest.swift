@@ -1,0 +1,1 @@
+VStack(spacing: .greatestFiniteMagnitude) { Text("a"); Text("b") }
