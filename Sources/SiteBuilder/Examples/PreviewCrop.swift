@@ -8,9 +8,10 @@ enum PreviewCrop {
     /// Room around the views, in points, for the frame outlines and a little air.
     static let margin = 12.0
 
-    /// The union of every node's frame, grown by `margin` on each side.
+    /// The union of every node's frame, grown by `margin` on each side; on a device, the union
+    /// includes the whole screen, since the screen is the point of the figure.
     static func viewport(for result: LayoutResult) -> Rect {
-        var bounds = result.root.frame
+        var bounds = result.device == nil ? result.root.frame : Rect(origin: .zero, size: result.canvas).union(result.root.frame)
         result.root.forEach { node in
             if node.frame.width.isFinite, node.frame.height.isFinite { bounds = bounds.union(node.frame) }
         }
