@@ -1,6 +1,8 @@
 import Diagnostics
+import LayoutEngine
 import MarkdownTree
 import Testing
+import ViewTree
 @testable import SiteBuilder
 
 /// The fence options of the site issue, and a diagnostic with a column for every way to get them
@@ -90,7 +92,7 @@ import Testing
         let info = options(#"swift widht=3 height=tall hidden=yes width=0 name="open"#)
         #expect(info.diagnostics.map(\.description) == [
             #"5:54: error: quoted value has no closing '"' [fence.malformed-option]"#,
-            "5:10: error: unknown fence option 'widht' (known options: 'dark', 'dynamic-type', 'frames', 'height', 'hidden', 'name', 'no-preview', 'variants', 'width', 'widths', 'zoom') [fence.unknown-option]",
+            "5:10: error: unknown fence option 'widht' (known options: 'dark', 'device', 'dynamic-type', 'frames', 'height', 'hidden', 'name', 'no-preview', 'scroll', 'variants', 'width', 'widths', 'zoom') [fence.unknown-option]",
             "5:25: error: 'height' must be a positive number of points or 'fit', not 'tall' [fence.invalid-value]",
             "5:37: error: fence option 'hidden' takes no value [fence.invalid-value]",
             "5:47: error: 'width' must be a positive number of points, not '0' [fence.invalid-value]",
@@ -127,6 +129,35 @@ import Testing
         #expect(options(info).diagnostics.map(\.message) == [message])
     }
 
+    @Test func devicesBySlugInEitherOrientation() throws {
+        let phone = options("swift device=iphone-16-pro scroll=whole")
+        #expect(phone.diagnostics.isEmpty)
+        #expect(phone.preview.showsWholeScrollContent == true)
+        let canvas = try #require(phone.preview.device)
+        // Containers.md §7.1: 402 × 874 with 62 on top and 34 below.
+        #expect(canvas.name == "iPhone 16 Pro")
+        #expect(canvas.orientation == .portrait)
+        #expect(canvas.safeRect == Rect(x: 0, y: 62, width: 402, height: 778))
+        let pad = try #require(options("swift device=ipad-11-inch-landscape").preview.device)
+        // 1194 × 834 sideways, 24 on top and 20 below in both orientations.
+        #expect(pad.orientation == .landscape)
+        #expect(pad.safeRect == Rect(x: 0, y: 24, width: 1194, height: 790))
+        let se = try #require(options("swift device=iPhone-SE").preview.device)
+        #expect(se.safeRect == Rect(x: 0, y: 20, width: 375, height: 647))
+        #expect(options("swift scroll=viewport").preview.showsWholeScrollContent == false)
+    }
+
+    @Test func unknownDeviceListsTheKnownOnes() {
+        let found = options("swift device=pixel-9").diagnostics.map(\.description)
+        // The value starts at byte 13; columns add origin 4.
+        #expect(found == [
+            "5:17: error: unknown device 'pixel-9' (known devices: iphone-16-pro, iphone-16-pro-max, iphone-16, iphone-15, iphone-15-pro, iphone-14-pro, "
+                + "iphone-16-plus, iphone-15-plus, iphone-15-pro-max, iphone-14-pro-max, iphone-14, iphone-13, iphone-14-plus, iphone-se, ipad-11-inch, "
+                + "ipad-pro-11-inch; add '-landscape' to turn one sideways) [fence.invalid-value]",
+        ])
+        #expect(options("swift scroll=all").diagnostics.map(\.message) == ["'scroll' must be 'viewport' or 'whole', not 'all'"])
+    }
+
     @Test func codeBlockDiagnosticsPointIntoTheMarkdownFile() throws {
         let document = MarkdownParser.parse("Intro\n\n> ```swift  widht=1\n> Text(\"x\")\n> ```\n")
         let block = try #require(document.codeBlocks.first)
@@ -151,7 +182,7 @@ import Testing
         #expect(document.diagnostics.isEmpty)
         #expect(PreviewSettings.pageDefaults(document.frontMatter?.preview).diagnostics.map(\.description) == [
             "4:10: error: 'width' must be a positive number of points, not 'wide' [front-matter.invalid-value]",
-            "5:3: warning: unknown front matter key 'preview.zoom' is ignored (known keys: frames, height, width, widths) [front-matter.unknown-key]",
+            "5:3: warning: unknown front matter key 'preview.zoom' is ignored (known keys: device, frames, height, scroll, width, widths) [front-matter.unknown-key]",
             "6:11: error: 'preview.height' must be a single value [front-matter.invalid-value]",
         ])
         let scalar = MarkdownParser.parse("---\npreview: 320\n---\n")

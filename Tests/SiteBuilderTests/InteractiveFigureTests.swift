@@ -127,4 +127,32 @@ import Testing
         #expect(html.contains("<span class=\"expr\" data-column=\"1\" data-line=\"2\" tabindex=\"0\"><span class=\"t-type\">Text</span>"))
         #expect(html.contains("<rect data-column=\"1\" data-line=\"2\""))
     }
+
+    @Test func aDeviceFigureShowsTheWholeScreenAndProposesItsSafeArea() throws {
+        let (html, report) = try figure("```swift device=iphone-16-pro\nColor.red\n```\n")
+        #expect(report.diagnostics.isEmpty)
+        // Containers.md §7.1: 402 × 874, insets 62 and 34; the colour fills the 402 × 778 safe area.
+        #expect(html.contains("<span class=\"preview-size\">402 × 778 → 402 × 778</span>"))
+        // The crop is the whole screen plus the 12 pt margin on each side.
+        #expect(html.contains("viewBox=\"0 0 426 898\""))
+        #expect(html.contains("fg-device"))
+        #expect(!html.contains("type=\"range\""))
+    }
+
+    @Test func frontMatterSetsTheDeviceForEveryBlock() throws {
+        let (html, report) = try figure("---\npreview:\n  device: iphone-se-landscape\n---\n\n```swift\nColor.red\n```\n")
+        #expect(report.diagnostics.isEmpty)
+        // The SE sideways: 667 × 375 and no insets.
+        #expect(html.contains("<span class=\"preview-size\">667 × 375 → 667 × 375</span>"))
+    }
+
+    @Test func scrollWholeShowsAllOfTheContent() throws {
+        let code = "ScrollView {\n    VStack(spacing: 0) {\n        Color.red.frame(height: 500)\n        Color.blue.frame(height: 500)\n    }\n}\n"
+        let (clipped, _) = try figure("```swift\n\(code)```\n")
+        let (whole, report) = try figure("```swift scroll=whole\n\(code)```\n")
+        #expect(report.diagnostics.isEmpty)
+        // The viewport takes the 759 proposed; with scroll=whole it is the content's 1000.
+        #expect(clipped.contains("<span class=\"preview-size\">393 × 759 → 393 × 759</span>"))
+        #expect(whole.contains("<span class=\"preview-size\">393 × 759 → 393 × 1000</span>"))
+    }
 }

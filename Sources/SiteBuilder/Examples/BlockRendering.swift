@@ -196,7 +196,8 @@ struct BlockRendering {
                 let suffix = count > 1 ? "-v\(index + 1)-\(ordinal)" : "-\(ordinal)"
                 let request = PreviewDrawer.Request(
                     root: preview.root, id: id + suffix, svgPrefix: "fg\(number)" + suffix, labels: name.map { [$0] } ?? [],
-                    look: look, widths: widths.all, initialWidth: widths.initial, height: height, zoom: fence.zoom)
+                    look: look, widths: widths.all, initialWidth: widths.initial, height: height, device: settings.device,
+                    showsWholeScrollContent: settings.showsWholeScrollContent, zoom: fence.zoom)
                 let drawn = drawer.draw(request)
                 issues += drawn.issues
                 figures.append(drawn.figure)

@@ -8,12 +8,18 @@ enum PreviewCrop {
     /// Room around the views, in points, for the frame outlines and a little air.
     static let margin = 12.0
 
-    /// The union of every node's frame, grown by `margin` on each side.
+    /// The union of every node's frame, grown by `margin` on each side; on a device, the whole
+    /// screen and nothing else, since the device clips what lies beyond it.
     static func viewport(for result: LayoutResult) -> Rect {
+        if result.device != nil { return grown(Rect(origin: .zero, size: result.canvas)) }
         var bounds = result.root.frame
         result.root.forEach { node in
             if node.frame.width.isFinite, node.frame.height.isFinite { bounds = bounds.union(node.frame) }
         }
-        return Rect(x: bounds.x - margin, y: bounds.y - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
+        return grown(bounds)
+    }
+
+    private static func grown(_ bounds: Rect) -> Rect {
+        Rect(x: bounds.x - margin, y: bounds.y - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
     }
 }

@@ -11,6 +11,8 @@ import ViewTree
 /// | `height=N`           | points > 0, or `fit`          | canvas height; `fit` makes the canvas as tall as the view |
 /// | `widths=MIN...MAX`   | points within 1...2000, MIN ≤ MAX | a width slider over this range (at most 64 drawings: `WidthSteps`) |
 /// | `frames=on\|off`     | `on`/`off` (`true`/`false`)   | whether "Show frames" starts on (outline every view)    |
+/// | `device=NAME`        | `iphone-16-pro`, `iphone-16`, `iphone-se`, `ipad-11-inch`, … (`PreviewDevice.slugs`), `-landscape` appended for landscape | draws the whole screen with its safe area, status bar and cut-out; replaces `width`/`height` and any slider |
+/// | `scroll=whole\|viewport` | `whole` or `viewport` (default) | `whole` shows each ScrollView's whole content instead of clipping it to the viewport |
 /// | `hidden`             | none                          | hide the code but still evaluate the block              |
 /// | `no-preview`         | none                          | show the code without a preview                         |
 /// | `name="…"`           | bare word or quoted string    | the preview's caption                                    |
@@ -19,7 +21,7 @@ import ViewTree
 /// | `dark`               | none                          | light and dark previews side by side                    |
 /// | `zoom=N`             | 1 < N ≤ 8                     | draws the preview N times larger                         |
 ///
-/// The first four are `PreviewSetting`s, which front matter `preview:` can also set. Unknown,
+/// The first six are `PreviewSetting`s, which front matter `preview:` can also set. Unknown,
 /// repeated or malformed options become error diagnostics at their column; the first valid value
 /// of an option counts.
 struct FenceOptions {

@@ -1,3 +1,4 @@
+import LayoutEngine
 import SVGRenderer
 
 /// The preview settings a fence option (`width=320`) or a front matter `preview:` key
@@ -12,6 +13,8 @@ enum PreviewSetting: String, CaseIterable {
     case height
     case widths
     case frames
+    case device
+    case scroll
 
     /// Reads `value` into `settings`, or returns why it cannot (a lowercase message).
     func apply(_ value: String, to settings: inout PreviewSettings) -> String? {
@@ -37,6 +40,15 @@ enum PreviewSetting: String, CaseIterable {
         case .frames:
             guard let flag = Self.onOff(value) else { return "'frames' must be 'on' or 'off', not '\(value)'" }
             settings.showsFrames = flag
+        case .device:
+            guard let canvas = PreviewDevice.canvas(value) else {
+                let known = PreviewDevice.slugs.joined(separator: ", ")
+                return "unknown device '\(value)' (known devices: \(known); add '\(PreviewDevice.landscapeSuffix)' to turn one sideways)"
+            }
+            settings.device = canvas
+        case .scroll:
+            guard let whole = Self.scrollExtent(value) else { return "'scroll' must be 'viewport' or 'whole', not '\(value)'" }
+            settings.showsWholeScrollContent = whole
         }
         return nil
     }
@@ -54,6 +66,15 @@ enum PreviewSetting: String, CaseIterable {
             return nil
         }
         return low...high
+    }
+
+    /// `whole` shows every ScrollView's whole content; `viewport` (the default) clips it as SwiftUI does.
+    private static func scrollExtent(_ text: String) -> Bool? {
+        switch text {
+        case "whole": true
+        case "viewport": false
+        default: nil
+        }
     }
 
     /// `on`/`off`, also `true`/`false` since YAML authors write those.

@@ -10,12 +10,21 @@ struct PreviewSettings: Hashable, Sendable {
     var widths: ClosedRange<Double>?
     /// Whether every view's bounds are outlined ("bordered frames").
     var showsFrames: Bool?
+    /// A device screen to draw on instead of the plain canvas (`device=`).
+    var device: DeviceCanvas?
+    /// `scroll=whole`: ScrollViews show all of their content instead of their viewport.
+    var showsWholeScrollContent: Bool?
 
-    init(width: Double? = nil, height: LayoutEngine.CanvasHeight? = nil, widths: ClosedRange<Double>? = nil, showsFrames: Bool? = nil) {
+    init(
+        width: Double? = nil, height: LayoutEngine.CanvasHeight? = nil, widths: ClosedRange<Double>? = nil, showsFrames: Bool? = nil,
+        device: DeviceCanvas? = nil, showsWholeScrollContent: Bool? = nil
+    ) {
         self.width = width
         self.height = height
         self.widths = widths
         self.showsFrames = showsFrames
+        self.device = device
+        self.showsWholeScrollContent = showsWholeScrollContent
     }
 
     /// These settings, with every unset field taken from `defaults`.
@@ -24,7 +33,9 @@ struct PreviewSettings: Hashable, Sendable {
             width: width ?? defaults.width,
             height: height ?? defaults.height,
             widths: widths ?? defaults.widths,
-            showsFrames: showsFrames ?? defaults.showsFrames
+            showsFrames: showsFrames ?? defaults.showsFrames,
+            device: device ?? defaults.device,
+            showsWholeScrollContent: showsWholeScrollContent ?? defaults.showsWholeScrollContent
         )
     }
 }

@@ -10,12 +10,17 @@ struct ResolvedPreviewSettings: Equatable {
     /// The slider's range: the block's own `widths=`, else the page's unless the block sets its
     /// own `width=` (its canvas is meant to be that wide); nil for no slider.
     let widths: ClosedRange<Double>?
+    /// The device screen to lay out on; it replaces `width` and `height` and allows no slider.
+    let device: DeviceCanvas?
+    let showsWholeScrollContent: Bool
 
     init(fence: PreviewSettings, page: PreviewSettings) {
         let merged = fence.withDefaults(page)
         width = merged.width ?? LayoutEngine.defaultCanvas.width
         height = merged.height ?? .fixed(LayoutEngine.defaultCanvas.height)
         showsFrames = merged.showsFrames ?? true
-        widths = fence.widths ?? (fence.width == nil ? page.widths : nil)
+        device = merged.device
+        showsWholeScrollContent = merged.showsWholeScrollContent ?? false
+        widths = device != nil ? nil : fence.widths ?? (fence.width == nil ? page.widths : nil)
     }
 }

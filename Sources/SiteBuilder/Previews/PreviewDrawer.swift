@@ -23,6 +23,9 @@ struct PreviewDrawer {
         let widths: [Double]
         let initialWidth: Double
         let height: LayoutEngine.CanvasHeight
+        /// A device screen replaces the width and height (`device=`).
+        let device: DeviceCanvas?
+        let showsWholeScrollContent: Bool
         let zoom: Double?
     }
 
@@ -33,8 +36,7 @@ struct PreviewDrawer {
         var steps: [PreviewFigure.Step] = []
         var issues: [Diagnostic] = []
         for width in request.widths {
-            let layout = engine(request.look, dark: primaryIsDark(request.look), tracing: true)
-                .layout(request.root, width: width, height: request.height)
+            let layout = layout(request, width: width, dark: primaryIsDark(request.look), tracing: true)
             if width == request.initialWidth { issues = layout.issues }
             let viewport = PreviewCrop.viewport(for: layout)
             let primary = svg(layout, viewport: viewport, request: request, dark: primaryIsDark(request.look))
@@ -52,7 +54,7 @@ struct PreviewDrawer {
             }()
             steps.append(PreviewFigure.Step(
                 width: width, render: render, trace: traceIndex,
-                sizes: sizes(proposed: width, height: request.height, root: layout.root.frame.size)))
+                sizes: sizes(proposed: width, height: request.height, device: request.device, root: layout.root.frame.size)))
         }
         let figure = PreviewFigure(
             id: request.id, labels: request.labels + request.look.labels, renders: renders, traces: traces, steps: steps,
@@ -60,9 +62,14 @@ struct PreviewDrawer {
         return (figure, issues)
     }
 
-    /// The layout engine for one text size and scheme.
-    private func engine(_ look: PreviewLook, dark: Bool, tracing: Bool) -> LayoutEngine {
-        LayoutEngine(options: LayoutOptions(textMeasurer: fonts.measurer(), recordsTrace: tracing, dynamicTypeSize: look.dynamicTypeSize, dark: dark))
+    /// The request laid out at `width` (or on its device) in one text size and scheme.
+    private func layout(_ request: Request, width: Double, dark: Bool, tracing: Bool) -> LayoutResult {
+        let options = LayoutOptions(
+            textMeasurer: fonts.measurer(), recordsTrace: tracing, dynamicTypeSize: request.look.dynamicTypeSize, dark: dark,
+            showsWholeScrollContent: request.showsWholeScrollContent)
+        let engine = LayoutEngine(options: options)
+        if let device = request.device { return engine.layout(request.root, device: device) }
+        return engine.layout(request.root, width: width, height: request.height)
     }
 
     /// The scheme whose layout gives the trace and decides whether two widths draw alike.
@@ -78,7 +85,7 @@ struct PreviewDrawer {
         case .only(let dark):
             return "<div class=\"scheme-fixed\" data-scheme=\"\(dark ? "dark" : "light")\">\(primary)</div>"
         case .matchingPage:
-            let dark = engine(request.look, dark: true, tracing: false).layout(request.root, width: width, height: request.height)
+            let dark = layout(request, width: width, dark: true, tracing: false)
             let darkSVG = svg(dark, viewport: viewport, request: request, dark: true)
             return "<div class=\"scheme-light\">\(primary)</div><div class=\"scheme-dark\">\(darkSVG)</div>"
         }
@@ -97,9 +104,13 @@ struct PreviewDrawer {
         return SVGRenderer(options: options).render(moved)
     }
 
-    /// "393 × 759 → 120 × 40.33" or "393 × fit → …": what the root was offered and what it took.
-    private func sizes(proposed width: Double, height: LayoutEngine.CanvasHeight, root: Size) -> String {
+    /// "393 × 759 → 120 × 40.33" or "393 × fit → …": what the root was offered and what it took;
+    /// on a device, its safe area is what the root was offered.
+    private func sizes(proposed width: Double, height: LayoutEngine.CanvasHeight, device: DeviceCanvas?, root: Size) -> String {
         let proposedHeight = if case .fixed(let points) = height { NumberFormat.string(points) } else { "fit" }
+        if let safe = device?.safeRect.size {
+            return "\(NumberFormat.string(safe.width)) × \(NumberFormat.string(safe.height)) → \(NumberFormat.string(root.width)) × \(NumberFormat.string(root.height))"
+        }
         return "\(NumberFormat.string(width)) × \(proposedHeight) → \(NumberFormat.string(root.width)) × \(NumberFormat.string(root.height))"
     }
 }

@@ -16,6 +16,9 @@ struct Function {
     var selfWriteBack: WriteBackTarget? = nil
     /// What the declared return type expects of the body's result expressions.
     var resultType: ExpectedType = .any
+    /// An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`): a call applies it to
+    /// its two arguments, as Swift's operator functions do; the body is empty.
+    var binaryOperator: String? = nil
 
     /// One declared parameter: `label name: Type = default`.
     struct Parameter {

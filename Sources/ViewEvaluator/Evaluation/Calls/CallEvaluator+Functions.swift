@@ -5,6 +5,7 @@ import ViewTree
 extension CallEvaluator {
     /// Runs a function or closure with its parameters bound; builder bodies collect their views.
     func callFunction(_ f: Function, arguments args: [Argument], at here: SourceLocation, asViewBuilder: Bool = false) throws -> Value {
+        if let op = f.binaryOperator, args.count == 2 { return try expressions.binary(op, args[0].value, args[1].value, at: here) }
         let scope = Scope(parent: f.captured)
         if let selfValue = f.selfValue {
             scope.declare("self", selfValue)

@@ -15,12 +15,24 @@ extension ExpressionEvaluator {
         }
         if context.page.types[name] != nil || BuiltinTypes.names.contains(name) { return .type(name) }
         if let decl = context.page.functions[name] { return .function(calls.function(decl, selfValue: nil)) }
+        if Self.operatorFunctions.contains(name) { return .function(operatorFunction(name)) }
         if let first = name.first, "+-*/%<>=!&|^~".contains(first) {
             report(.error, .unsupportedSyntax, "passing the operator '\(name)' as a function is not supported; write '{ $0 \(name) $1 }' instead", at: here)
             return .unresolved(name)
         }
         reportUnknownName(name, at: here, in: scope)
         return .unresolved(name)
+    }
+
+    /// The operators a snippet may pass where a function is expected, as in `reduce(0, +)`.
+    static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!="]
+
+    /// `+` as a two-parameter function that applies the operator.
+    private func operatorFunction(_ name: String) -> Function {
+        let parameters = ["lhs", "rhs"].map { Function.Parameter(label: nil, name: $0, type: nil, defaultValue: nil) }
+        return Function(
+            name: name, parameters: parameters, usesShorthandArguments: false, body: [], captured: Scope(parent: nil),
+            selfValue: nil, isViewBuilder: false, binaryOperator: name)
     }
 
     /// `$x`: a binding to a `@State`/`@Binding` property, or to a top-level variable.

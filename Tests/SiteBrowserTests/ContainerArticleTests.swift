@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// One figure of each container article (issue 12) in headless Chromium, light and dark: the
+/// drawing is there with one frame per view of its code, and a screenshot of the page with
+/// everything but the figure hidden (headless Chromium draws a page scrolled to an anchor blank)
+/// shows it. Set `FIELDGUIDE_SCREENSHOTS` to a folder to keep the PNGs for a look.
+@Suite(.serialized) struct ContainerArticleTests {
+    /// The figure and how many views its code makes, counted from the code: each view and each
+    /// modifier that lays out is one frame.
+    struct Figure: CustomTestStringConvertible, Sendable {
+        let page: String
+        let id: String
+        let frames: Int
+        var testDescription: String { "\(page)#\(id)" }
+    }
+
+    static let figures = [
+        // Grid, two GridRows, four colours each in a frame.
+        Figure(page: "14-grid.html", id: "example-1", frames: 1 + 2 + 4 * 2),
+        // LazyVGrid and six framed colours (ForEach adds no view of its own).
+        Figure(page: "15-lazy-grids.html", id: "example-2", frames: 1 + 6 * 2),
+        // EqualWidthRow; per label background, frame, padding, Text and the background's colour.
+        Figure(page: "17-custom-layout.html", id: "example-1", frames: 1 + 3 * 5),
+        // safeAreaPadding, ScrollView, LazyHStack; per card containerRelativeFrame, aspectRatio, Rectangle.
+        Figure(page: "18-container-relative-frame.html", id: "example-3", frames: 3 + 4 * 3),
+        // ZStack, ignoresSafeArea, Color, foregroundStyle, Text.
+        Figure(page: "19-scrollview-and-safe-area.html", id: "example-4", frames: 5),
+    ]
+
+    @Test(arguments: figures)
+    func theFigureDrawsInBothThemes(_ figure: Figure) throws {
+        let report = try ReaderSession(page: try BundledSite.folder().appendingPathComponent(figure.page)).run("""
+            var scope = document.getElementById("\(figure.id)");
+            ["light", "dark"].forEach(function (theme) {
+              document.documentElement.dataset.theme = theme;
+              var svg = page.visibleDrawing(scope);
+              values[theme + "Frames"] = String(svg.querySelectorAll(".fg-frames rect").length);
+              values[theme + "Drawn"] = String(svg.querySelectorAll(".fg-content > *").length);
+              values[theme + "Scheme"] = svg.parentElement.className;
+            });
+            """)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        for theme in ["light", "dark"] {
+            #expect(report.values[theme + "Frames"] == String(figure.frames), "\(theme)")
+            #expect(Int(report.values[theme + "Drawn"] ?? "0") ?? 0 > 0, "\(theme)")
+            #expect(report.values[theme + "Scheme"] == "scheme-\(theme)")
+        }
+    }
+
+    @Test(arguments: figures)
+    func aScreenshotAtTheFigureIsTakenInBothSchemes(_ figure: Figure) throws {
+        let chromium = try Chromium.find()
+        let scratch = URL(fileURLWithPath: try TestFolders.newFolder(in: TestFolders.scratch("fieldguide-browser-tests")))
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let page = try BundledSite.folder().appendingPathComponent(figure.page)
+        let alone = page.deletingLastPathComponent().appendingPathComponent("\(figure.page).\(figure.id)-\(UUID().uuidString).html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        try html.replacingOccurrences(of: "</body>", with: "<script>\(Self.hideAllBut(figure.id))</script></body>")
+            .write(to: alone, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: alone) }
+        for scheme in [Chromium.ColorScheme.light, .dark] {
+            let capture = try chromium.screenshot(of: alone, width: 1280, height: 1000, colorScheme: scheme, scratch: scratch)
+            // A PNG's IHDR holds the width and height as big-endian 32-bit numbers at bytes 16 and 20.
+            #expect(capture.png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+            #expect(Self.bigEndian(capture.png, at: 16) == 1280 && Self.bigEndian(capture.png, at: 20) == 1000)
+            #expect(!capture.consoleMessages.contains { $0.localizedCaseInsensitiveContains("error") }, "\(capture.consoleMessages)")
+            if let folder = ProcessInfo.processInfo.environment["FIELDGUIDE_SCREENSHOTS"] {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let name = "\(figure.page.replacingOccurrences(of: ".html", with: ""))-\(figure.id)-\(scheme == .dark ? "dark" : "light").png"
+                try capture.png.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+            }
+        }
+    }
+
+    /// Hides every element beside the figure and beside each of its ancestors, so the figure
+    /// comes first on the page, still inside its own layout and styles.
+    private static func hideAllBut(_ id: String) -> String {
+        """
+        (function () {
+          for (var node = document.getElementById("\(id)"); node.parentElement; node = node.parentElement) {
+            Array.prototype.forEach.call(node.parentElement.children, function (sibling) {
+              if (sibling !== node && sibling.tagName !== "SCRIPT") sibling.style.display = "none";
+            });
+          }
+        })();
+        """
+    }
+
+    private static func bigEndian(_ data: Data, at offset: Int) -> Int {
+        data.dropFirst(offset).prefix(4).reduce(0) { $0 << 8 | Int($1) }
+    }
+}
