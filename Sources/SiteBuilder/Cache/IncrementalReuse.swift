@@ -114,6 +114,6 @@ struct IncrementalReuse {
             key: key, file: file, title: article.article.title, summary: article.article.summary, order: article.article.order,
             section: article.article.section, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
             previewCount: rendered.evaluated.examples[file]?.previewCount ?? 0, pageContent: pageContent,
-            diagnostics: diagnostics.filter { $0.file == file }, searchEntry: searchEntry)
+            diagnostics: diagnostics.filter { $0.file == file }, searchEntry: searchEntry, needsHighlighting: article.needsHighlighting)
     }
 }

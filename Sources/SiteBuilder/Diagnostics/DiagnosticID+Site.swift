@@ -12,6 +12,8 @@ extension DiagnosticID {
     public static let assetOutsideContent = DiagnosticID(rawValue: "asset.outside-content")
     /// An asset at the path of a file the build generates.
     public static let assetConflict = DiagnosticID(rawValue: "asset.conflict")
+    /// A page has `bash`, `json`… blocks, and highlight.js is not installed to colour them.
+    public static let highlightScriptMissing = DiagnosticID(rawValue: "asset.highlight-script-missing")
     public static let unknownImageSize = DiagnosticID(rawValue: "asset.unknown-size")
     /// Two images `Image("name")` would both show.
     public static let duplicateImageName = DiagnosticID(rawValue: "asset.duplicate-name")

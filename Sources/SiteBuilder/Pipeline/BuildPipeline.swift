@@ -65,7 +65,8 @@ struct BuildPipeline {
             let pageContents = try stage("write pages") { try writer.writePages(rendered, contexts: contexts, pages: pages) }
             let searchEntries = try stage("write search index") { try writer.writeSearchIndex(rendered) }
             try stage("write sitemap") { try writer.writeSitemap(rendered.parsed.navigation) }
-            let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded) }
+            let highlighting = rendered.articles.contains(where: \.needsHighlighting) || rendered.parsed.reused.values.contains(where: \.needsHighlighting)
+            let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded, highlighting: highlighting) }
             try stage("swap output") { try staging.commit() }
             return WrittenSite(
                 pageCount: rendered.parsed.navigation.articles.count + 2, pageContents: pageContents, searchEntries: searchEntries,
