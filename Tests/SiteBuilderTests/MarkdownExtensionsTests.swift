@@ -47,4 +47,19 @@ import Testing
         let found = built.report.diagnostics.filter { $0.id == .footnoteUndefined || $0.id == .footnoteUnused }
         #expect(found.map { "\($0.file ?? ""):\($0.position?.description ?? "")" } == ["01-typo.md:5:13", "01-typo.md:7:1"])
     }
+
+    @Test func anOpeningTitleHeadingIsNotASecondH1AndOtherH1sAndRepeatedTitlesWarn() throws {
+        let built = try site([
+            "01-first.md": "# Padding\n\nText.\n\n# Another top heading\n",
+            "02-second.md": "---\ntitle: Padding\n---\n\nMore.\n",
+        ])
+        let html = try built.text("01-first.html")
+        #expect(html.components(separatedBy: "<h1").count - 1 == 2)
+        #expect(html.components(separatedBy: ">Padding</h1>").count - 1 == 1)
+        let found = built.report.diagnostics.filter { $0.id == .secondPageHeading || $0.id == .duplicateTitle }
+        #expect(found.map { "\($0.id.rawValue) \($0.file ?? ""):\($0.position?.description ?? "")" } == [
+            "content.second-h1 01-first.md:5:1",
+            "content.duplicate-title 02-second.md:1:1",
+        ])
+    }
 }
