@@ -76,7 +76,7 @@ let package = Package(
             ]
         ),
 
-        // MARK: MarkdownTree — articles as an immutable tree with source ranges, front matter, HTML
+        // MARK: MarkdownTree — articles as an immutable tree with source ranges, front matter, GFM's extensions, HTML
         .target(
             name: "MarkdownTree",
             dependencies: [
@@ -90,6 +90,9 @@ let package = Package(
             dependencies: [
                 "Diagnostics",
                 "MarkdownTree",
+            ],
+            exclude: [
+                "GFMCases",
             ]
         ),
 

@@ -3,10 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# libcmark-dev (with pkg-config) for the Markdown parser; the fonts the text measurer reads;
+# libcmark-dev (with pkg-config) for the Markdown parser; libjs-highlight.js, which pages with
+# bash, json, diff… blocks load (copied into a site only when a page needs it); the fonts the text measurer reads;
 # chromium for the browser tests (TextParityTests, BrowserScreenshotTests); wrk for the serve load
 # test (LoadTests, bench/load.sh).
-packages=(libcmark-dev pkg-config fonts-inter fonts-firacode chromium wrk)
+packages=(libcmark-dev pkg-config libjs-highlight.js fonts-inter fonts-firacode chromium wrk)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -55,8 +55,12 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `file:line:col`, with as much of it as is known.
     public func location(under folder: String?) -> String {
-        let path = file.map { file in folder.map { Self.join($0, file) } ?? file }
-        return [path, position?.description].compactMap { $0 }.joined(separator: ":")
+        [path(under: folder), position?.description].compactMap { $0 }.joined(separator: ":")
+    }
+
+    /// The file's path inside `folder`, as the user spelled the folder.
+    public func path(under folder: String?) -> String? {
+        file.map { file in folder.map { Self.join($0, file) } ?? file }
     }
 
     private static func prefix(_ location: String) -> String {

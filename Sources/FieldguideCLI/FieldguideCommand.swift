@@ -6,6 +6,7 @@ public struct FieldguideCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "fieldguide",
         abstract: "Build documentation sites whose SwiftUI previews are laid out from the code itself.",
+        version: VersionInfo.text,
         subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, LayoutCommand.self, BuildWorkerCommand.self])
 
     public init() {}

@@ -23,6 +23,11 @@ public struct BuildOptions: Sendable {
     /// Fieldguide did not write (`--force`); otherwise such an output stops the build.
     public var replacesAnyOutput: Bool
 
+    /// `.fieldguide-cache` beside `output`: where `build` keeps figures, and where `check` finds them.
+    public static func cacheFolder(besideOutput output: String) -> String {
+        FigureCache.defaultFolder(besideOutput: output)
+    }
+
     public init(
         contentFolder: String, templatesFolder: String? = nil, outputFolder: String? = nil, baseURL: BaseURL? = nil, strict: Bool = false,
         usesCache: Bool = true, cacheFolder: String? = nil, allowsRawHTML: Bool = false,

@@ -8,6 +8,8 @@
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     private let cache: ExampleCache?
+    /// Told of each evaluated article (the CLI draws a progress bar with it); nil reports nothing.
+    public var progress: (@Sendable (BuildProgress) -> Void)?
 
     /// - Parameter runsAgain: keep every article's figures in memory for the next `run()`.
     public init(options: BuildOptions, runsAgain: Bool = false) {
@@ -19,7 +21,7 @@ public struct SiteBuilder: Sendable {
     /// and still produce a site, with error panels in place of the broken previews; a build that
     /// cannot complete throws `SiteBuildError` and leaves the output as it was.
     public func run() throws -> BuildReport {
-        let pipeline = BuildPipeline(options: options, memory: cache, started: .now)
+        let pipeline = BuildPipeline(options: options, memory: cache, started: .now, progress: progress)
         guard let output = options.outputFolder else { return try pipeline.check() }
         return try pipeline.build(into: output)
     }

@@ -115,3 +115,26 @@ struct CommandRunner {
         try TestFolders.newFolder(in: scratch)
     }
 }
+
+extension CommandRunner {
+    /// Runs a command with a pseudo-terminal as its standard input, output and error (through
+    /// util-linux's `script`), and returns what the terminal received.
+    static func runInPseudoTerminal(_ command: [String]) async throws -> String {
+        try await Task.detached {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            process.arguments = ["--quiet", "--return", "--command", quoted, "/dev/null"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["NO_COLOR"] = nil
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }.value
+    }
+}

@@ -102,6 +102,7 @@ import Testing
         for file in [".gitignore", "content/index.md", "content/01-first-steps.md", "templates/page.mustache", "templates/assets/site.css"] {
             #expect(FileManager.default.fileExists(atPath: site + "/" + file), "\(file) is missing")
         }
+        #expect(try String(contentsOfFile: site + "/.gitignore", encoding: .utf8) == "_site/\n.fieldguide-cache/\n")
         let built = try await CommandRunner.run(["build"], in: site)
         #expect(built.status == 0)
         #expect(built.errors == "")

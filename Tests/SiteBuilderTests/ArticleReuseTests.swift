@@ -92,7 +92,7 @@ import Testing
         let record = ArticleRecord(
             key: Fingerprint(high: 1, low: .max), file: "a.md", title: "Á", summary: nil, order: 0, section: "",
             anchors: ["example-1", "one"], previewCount: 3, pageContent: Fingerprint(high: 7, low: 8),
-            diagnostics: [diagnostic], searchEntry: Array(#"{"title":"Á"}"#.utf8))
+            diagnostics: [diagnostic], searchEntry: Array(#"{"title":"Á"}"#.utf8), needsHighlighting: true)
         var writer = ByteRecordWriter()
         record.encode(into: &writer)
         var reader = ByteRecordReader(writer.bytes)

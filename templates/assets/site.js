@@ -548,7 +548,16 @@
     });
   }
 
+  /* ==== Markdown extensions: highlight.js colours non-Swift blocks on pages that load it. ==== */
+  function setUpHighlighting() {
+    if (!window.hljs) return;
+    document.querySelectorAll("pre > code[class^='language-']:not(.language-swift)").forEach(function (block) {
+      window.hljs.highlightBlock(block);
+    });
+  }
+
   setUpThemeToggle();
+  setUpHighlighting();
   setUpMenu();
   setUpCopyButtons();
   setUpExamples();

@@ -11,7 +11,9 @@ struct BuildCommand: ParsableCommand {
             Content errors still produce a site, with error panels in place of the broken previews. \
             The site is written next to the output folder and swapped with it in one step only when it is complete; \
             what an interrupted build left there is removed by the next one. \
-            Exit status: 0 without errors, 1 with content errors or a failed build, 2 for usage errors.
+            On a terminal a progress bar with counts and the time left shows while a build takes longer than a second. \
+            Exit status: 0 without errors, 1 with content errors (or warnings, with --warnings-as-errors) or a failed build, \
+            2 for usage errors.
             """)
 
     @OptionGroup var content: ContentOptions
@@ -20,6 +22,9 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(help: "Treat broken internal links as errors.")
     var strict = false
+
+    @Flag(name: .customLong("warnings-as-errors"), help: "Exit with status 1 when there are warnings, as with errors.")
+    var warningsAsErrors = false
 
     @Flag(name: .customLong("no-cache"), help: "Draw every figure again instead of reusing those in .fieldguide-cache beside the output folder.")
     var noCache = false
@@ -32,8 +37,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         var options = site.buildOptions(content: content, strict: strict)
         options.usesCache = !noCache
-        let report = try Console.run(SiteBuilder(options: options))
+        let report = try Console.run(SiteBuilder(options: options), progress: ProgressBar.forBuild())
         Console.print(report, verb: "Built", contentFolder: content.folder)
-        if report.errorCount > 0 { throw ExitStatus.contentErrors }
+        try Console.exitIfFailed(report, warningsAsErrors: warningsAsErrors)
     }
 }

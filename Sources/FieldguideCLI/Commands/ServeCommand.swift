@@ -16,6 +16,7 @@ struct ServeCommand: AsyncParsableCommand {
             Builds run in a separate process; one that crashes, or uses more than 2 GB of memory or 120 s of CPU time \
             (FIELDGUIDE_BUILD_MEMORY_MB and FIELDGUIDE_BUILD_CPU_SECONDS change these), fails the same way while the server goes on. \
             With --base-url the site is served under that URL's path. Ctrl-C stops the server. \
+            When the port is taken, the next free one is used, and said so before the first build. \
             Exit status: 0 after Ctrl-C, 1 when the first build cannot complete or the address cannot be used, \
             2 for usage errors.
             """)
@@ -24,7 +25,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(help: "TCP port; 0 picks a free one.")
+    @Option(help: "TCP port; when another program holds it, the next free one of the 20 after it is used (and said so). 0 picks any free port.")
     var port: Int = 8000
 
     @Option(help: "Interface to listen on; loopback keeps the preview off the network.")
@@ -46,6 +47,10 @@ struct ServeCommand: AsyncParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let options = site.buildOptions(content: content)
         let basePath = options.baseURL?.path ?? "/"
+        let port = PortProbe.firstFree(host: host, from: self.port)
+        if port != self.port {
+            Console.line("Port \(self.port) on \(host) is in use by another program; using port \(port) instead (--port chooses another)")
+        }
         let server = DevServer(configuration: DevServerConfiguration(
             outputFolder: site.output, host: host, port: port, basePath: basePath, sendsPagePolicy: !site.allowRawHTML))
         let worker = BuildWorker(arguments: ["--content", content.folder] + site.arguments, limits: .fromEnvironment())

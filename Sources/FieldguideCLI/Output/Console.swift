@@ -5,8 +5,12 @@ import SiteBuilder
 /// What `build`, `check` and `serve` print: diagnostics compiler-style on standard error, one summary
 /// line per build on standard output, and a failed build as one `error:` line.
 enum Console {
-    /// Runs a build; a build that cannot complete is reported and becomes exit status 1.
-    static func run(_ builder: SiteBuilder) throws -> BuildReport {
+    /// Runs a build, drawing `progress` while it runs; a build that cannot complete is reported and
+    /// becomes exit status 1.
+    static func run(_ builder: SiteBuilder, progress: ProgressBar? = nil) throws -> BuildReport {
+        var builder = builder
+        if let progress { builder.progress = { @Sendable update in progress.update(update) } }
+        defer { progress?.finish() }
         do {
             return try builder.run()
         } catch let error as SiteBuildError {
@@ -15,15 +19,36 @@ enum Console {
         }
     }
 
-    /// Every diagnostic, then "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s".
-    static func print(_ report: BuildReport, verb: String, contentFolder: String) {
-        print(ReportedDiagnostic.all(in: report, contentFolder: contentFolder))
+    /// Every diagnostic, then "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s". As
+    /// `text` the findings go to standard error (with excerpts on a terminal) and the summary to
+    /// standard output; as `json` or `github` the findings go to standard output, one per line, and
+    /// the summary to standard error, so the output is the findings alone.
+    static func print(_ report: BuildReport, verb: String, contentFolder: String, format: DiagnosticFormat = .text) {
+        let reported = ReportedDiagnostic.all(in: report, contentFolder: contentFolder)
+        guard format == .text else {
+            reported.map(format.line).forEach(line)
+            error(summary(report, verb: verb))
+            return
+        }
+        print(reported)
         line(summary(report, verb: verb))
     }
 
-    /// Diagnostics on standard error, each as `path:line:col: severity: message` with a line per note.
+    /// Diagnostics on standard error, each as `path:line:col: severity: message` with a line per
+    /// note; on a terminal with the source line and a caret, coloured unless `NO_COLOR` is set.
     static func print(_ diagnostics: [ReportedDiagnostic]) {
-        diagnostics.flatMap(\.lines).forEach(error)
+        let style = TerminalStyle.standardError
+        guard style.isTerminal else {
+            diagnostics.flatMap(\.lines).forEach(error)
+            return
+        }
+        var excerpt = DiagnosticExcerpt(style: style)
+        for diagnostic in diagnostics { excerpt.lines(diagnostic).forEach(error) }
+    }
+
+    /// Exit status 1 for errors, and for warnings too with `--warnings-as-errors`.
+    static func exitIfFailed(_ report: BuildReport, warningsAsErrors: Bool) throws {
+        if report.errorCount > 0 || (warningsAsErrors && report.warningCount > 0) { throw ExitStatus.contentErrors }
     }
 
     /// "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s" (a check counts articles).

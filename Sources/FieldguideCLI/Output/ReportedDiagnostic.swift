@@ -20,4 +20,7 @@ struct ReportedDiagnostic: Hashable {
 
     /// `path:line:col: severity: message`, then `path:line:col: note: …` per note.
     var lines: [String] { diagnostic.formatted(under: folder) }
+
+    /// The file as the user can open it (inside the content folder as spelled), if there is one.
+    var path: String? { diagnostic.path(under: folder) }
 }

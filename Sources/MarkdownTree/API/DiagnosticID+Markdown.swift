@@ -1,10 +1,18 @@
 import Diagnostics
 
-/// What reading a Markdown file reports: the text itself, its front matter and its fence info strings.
+/// What reading a Markdown file reports: the text itself, its GFM constructs, its front matter and
+/// its fence info strings.
 extension DiagnosticID {
     public static let invalidUTF8 = DiagnosticID(rawValue: "markdown.invalid-utf8")
     public static let nestingTooDeep = DiagnosticID(rawValue: "markdown.nesting-too-deep")
     public static let unclosedFence = DiagnosticID(rawValue: "markdown.unclosed-fence")
+
+    /// GFM constructs the extension layer could not read as meant.
+    public static let footnoteUndefined = DiagnosticID(rawValue: "markdown.footnote-undefined")
+    public static let footnoteUnused = DiagnosticID(rawValue: "markdown.footnote-unused")
+    public static let footnoteDuplicate = DiagnosticID(rawValue: "markdown.footnote-duplicate")
+    public static let tableExtraCells = DiagnosticID(rawValue: "markdown.table-extra-cells")
+    public static let calloutUnknownKind = DiagnosticID(rawValue: "markdown.callout-unknown-kind")
 
     public static let frontMatterUnterminated = DiagnosticID(rawValue: "front-matter.unterminated")
     public static let frontMatterInvalidYAML = DiagnosticID(rawValue: "front-matter.invalid-yaml")

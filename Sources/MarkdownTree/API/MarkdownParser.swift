@@ -34,19 +34,24 @@ public enum MarkdownParser {
     }
 
     /// 1. Split off the front matter. 2. Read its YAML. 3. Convert the body, shifted to file lines.
+    /// 4. Recognise GFM's constructs in the converted tree (`ExtensionLayer`).
     private static func parseValidUTF8(_ bytes: [UInt8], options: Options, diagnostics: [Diagnostic]) -> MarkdownDocument {
         let split = FrontMatterSplitter.split(bytes)
         let frontMatter = split.yaml.map { FrontMatterParser(yaml: $0).parse() }
+        let original = SourceText(split.body)
+        let masked = FootnoteMask.masked(original.bytes)
         let body = CMarkConverter.convert(
-            SourceText(split.body),
+            masked.map(SourceText.init) ?? original,
             lineOffset: split.bodyLineOffset,
             maximumDepth: options.maximumNestingDepth
         )
+        let source = ExtensionSource(text: original, lineOffset: split.bodyLineOffset, isMasked: masked != nil)
+        let extended = ExtensionLayer.apply(to: body.blocks, source: source)
         return MarkdownDocument(
             frontMatter: frontMatter?.frontMatter,
-            blocks: body.blocks,
+            blocks: extended.blocks,
             range: body.range,
-            diagnostics: diagnostics + split.diagnostics + (frontMatter?.diagnostics ?? []) + body.diagnostics
+            diagnostics: diagnostics + split.diagnostics + (frontMatter?.diagnostics ?? []) + body.diagnostics + extended.diagnostics
         )
     }
 }

@@ -25,14 +25,31 @@ public enum MarkdownTreeDumper {
         case .blockQuote(let node): appendBlocks(node.children, prefix: childPrefix, to: &lines)
         case .unorderedList(let node): appendItems(node.items, prefix: childPrefix, to: &lines)
         case .orderedList(let node): appendItems(node.items, prefix: childPrefix, to: &lines)
+        case .callout(let node): appendBlocks(node.children, prefix: childPrefix, to: &lines)
+        case .footnoteDefinition(let node): appendBlocks(node.children, prefix: childPrefix, to: &lines)
+        case .table(let node): appendRows([node.header] + node.rows, prefix: childPrefix, to: &lines)
         case .codeBlock, .htmlBlock, .thematicBreak: break
+        }
+    }
+
+    private static func appendRows(_ rows: [Table.Row], prefix: String, to lines: inout [String]) {
+        for (index, row) in rows.enumerated() {
+            let isLast = index == rows.count - 1
+            lines.append(prefix + (isLast ? "└─ " : "├─ ") + "TableRow @\(row.range)")
+            let rowPrefix = prefix + (isLast ? "   " : "│  ")
+            for (cellIndex, cell) in row.cells.enumerated() {
+                let isLastCell = cellIndex == row.cells.count - 1
+                lines.append(rowPrefix + (isLastCell ? "└─ " : "├─ ") + "TableCell @\(cell.range)")
+                appendInlines(cell.children, prefix: rowPrefix + (isLastCell ? "   " : "│  "), to: &lines)
+            }
         }
     }
 
     private static func appendItems(_ items: [ListItem], prefix: String, to lines: inout [String]) {
         for (index, item) in items.enumerated() {
             let isLast = index == items.count - 1
-            lines.append(prefix + (isLast ? "└─ " : "├─ ") + "ListItem @\(item.range)")
+            let checkbox = item.checkbox.map { $0 == .checked ? " [x]" : " [ ]" } ?? ""
+            lines.append(prefix + (isLast ? "└─ " : "├─ ") + "ListItem @\(item.range)" + checkbox)
             appendBlocks(item.children, prefix: prefix + (isLast ? "   " : "│  "), to: &lines)
         }
     }
@@ -42,13 +59,7 @@ public enum MarkdownTreeDumper {
             let isLast = index == inlines.count - 1
             lines.append(prefix + (isLast ? "└─ " : "├─ ") + describe(inline))
             let childPrefix = prefix + (isLast ? "   " : "│  ")
-            switch inline {
-            case .emphasis(let node): appendInlines(node.children, prefix: childPrefix, to: &lines)
-            case .strong(let node): appendInlines(node.children, prefix: childPrefix, to: &lines)
-            case .link(let node): appendInlines(node.children, prefix: childPrefix, to: &lines)
-            case .image(let node): appendInlines(node.children, prefix: childPrefix, to: &lines)
-            case .text, .code, .softBreak, .lineBreak, .html: break
-            }
+            appendInlines(inline.childInlines, prefix: childPrefix, to: &lines)
         }
     }
 
@@ -63,6 +74,9 @@ public enum MarkdownTreeDumper {
         case .codeBlock(let node): describe(node)
         case .htmlBlock(let node): "HTMLBlock @\(node.range) \(quoted(node.html))"
         case .thematicBreak(let node): "ThematicBreak @\(node.range)"
+        case .table(let node): "Table @\(node.range) alignments: \(node.alignments.map(\.rawValue).joined(separator: ","))"
+        case .callout(let node): "Callout @\(node.range) kind: \(node.kind.rawValue)"
+        case .footnoteDefinition(let node): "FootnoteDefinition @\(node.range) label: \(quoted(node.label))"
         }
     }
 
@@ -84,6 +98,8 @@ public enum MarkdownTreeDumper {
         case .softBreak(let node): "SoftBreak @\(node.range)"
         case .lineBreak(let node): "LineBreak @\(node.range)"
         case .html(let node): "InlineHTML @\(node.range) \(quoted(node.html))"
+        case .strikethrough(let node): "Strikethrough @\(node.range)"
+        case .footnoteReference(let node): "FootnoteReference @\(node.range) label: \(quoted(node.label))"
         }
     }
 

@@ -2,11 +2,14 @@
 /// Recursion depth is bounded by `MarkdownParser.Options.maximumNestingDepth`.
 struct HTMLRendering {
     let writer: HTMLWriter
-    private(set) var output = ""
+    var output = ""
     private var slugger = HeadingSlugger()
+    /// The document's footnotes, numbered as their first references are written.
+    var footnotes: FootnoteNumbering
 
-    init(writer: HTMLWriter) {
+    init(writer: HTMLWriter, document: MarkdownDocument) {
         self.writer = writer
+        self.footnotes = FootnoteNumbering(document)
     }
 
     // MARK: Blocks
@@ -38,6 +41,12 @@ struct HTMLRendering {
         case .thematicBreak:
             newLine()
             output += "<hr />\n"
+        case .table(let node):
+            table(node)
+        case .callout(let node):
+            callout(node)
+        case .footnoteDefinition:
+            break
         }
     }
 
@@ -54,7 +63,7 @@ struct HTMLRendering {
         output += "<\(tag)\(attributes)>\n"
         for item in items {
             newLine()
-            output += "<li>"
+            output += item.checkbox.map(Self.taskItemStart) ?? "<li>"
             write(item.children, tight: tight)
             output += "</li>\n"
         }
@@ -73,7 +82,7 @@ struct HTMLRendering {
     }
 
     /// Writes `open`, the content, then the matching close tag and a newline.
-    private mutating func element(_ open: String, content: (inout HTMLRendering) -> Void) {
+    mutating func element(_ open: String, content: (inout HTMLRendering) -> Void) {
         newLine()
         output += open
         content(&self)
@@ -82,7 +91,7 @@ struct HTMLRendering {
     }
 
     /// Starts a new line unless the output is empty or already at one (cmark's `cr()`).
-    private mutating func newLine() {
+    mutating func newLine() {
         if let last = output.utf8.last, last != UInt8(ascii: "\n") { output += "\n" }
     }
 
@@ -94,7 +103,7 @@ struct HTMLRendering {
 
     // MARK: Inlines
 
-    private mutating func write(_ inlines: [Inline]) {
+    mutating func write(_ inlines: [Inline]) {
         for inline in inlines { write(inline) }
     }
 
@@ -121,6 +130,10 @@ struct HTMLRendering {
             output += "<br />\n"
         case .html(let node):
             output += writer.allowsRawHTML ? node.html : HTMLEscaping.escape(node.html)
+        case .strikethrough(let node):
+            wrap("del", node.children)
+        case .footnoteReference(let node):
+            footnoteReference(node)
         }
     }
 

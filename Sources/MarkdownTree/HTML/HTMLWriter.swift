@@ -1,5 +1,6 @@
-/// Renders a `MarkdownDocument` as an HTML fragment, in the shape of cmark's own renderer, with three
-/// differences a documentation site needs: headings get unique slug `id`s and a permalink, code
+/// Renders a `MarkdownDocument` as an HTML fragment, in the shape of cmark's own renderer (and
+/// cmark-gfm's for tables, task lists and strikethrough; footnotes and callouts as GitHub shows
+/// them, see `HTMLRendering+Extensions`), with three differences a documentation site needs: headings get unique slug `id`s and a permalink, code
 /// blocks can be replaced (a SwiftUI block becomes a figure with its preview), and raw HTML is shown
 /// as text unless allowed (Ink's `Modifier` idea; style anchors §10.4).
 public struct HTMLWriter {
@@ -24,8 +25,9 @@ public struct HTMLWriter {
 
     /// The document's body as HTML; the front matter is not part of it.
     public func render(_ document: MarkdownDocument) -> String {
-        var rendering = HTMLRendering(writer: self)
+        var rendering = HTMLRendering(writer: self, document: document)
         rendering.write(document.blocks, tight: false)
+        rendering.footnoteSection()
         return rendering.output
     }
 }

@@ -1,5 +1,6 @@
-/// A CommonMark block ("Leaf blocks", "Container blocks"); containers hold blocks, leaf blocks hold
-/// inlines or text.
+/// A CommonMark block ("Leaf blocks", "Container blocks"), or one of the GFM blocks the extension
+/// layer recognises (tables, callouts, footnote definitions); containers hold blocks, leaf blocks
+/// hold inlines or text.
 public enum Block: Hashable, Sendable {
     case paragraph(Paragraph)
     case heading(Heading)
@@ -9,6 +10,9 @@ public enum Block: Hashable, Sendable {
     case codeBlock(CodeBlock)
     case htmlBlock(HTMLBlock)
     case thematicBreak(ThematicBreak)
+    case table(Table)
+    case callout(Callout)
+    case footnoteDefinition(FootnoteDefinition)
 
     public var range: SourceRange {
         switch self {
@@ -20,6 +24,9 @@ public enum Block: Hashable, Sendable {
         case .codeBlock(let node): node.range
         case .htmlBlock(let node): node.range
         case .thematicBreak(let node): node.range
+        case .table(let node): node.range
+        case .callout(let node): node.range
+        case .footnoteDefinition(let node): node.range
         }
     }
 
@@ -29,7 +36,20 @@ public enum Block: Hashable, Sendable {
         case .blockQuote(let node): node.children
         case .unorderedList(let node): node.items.flatMap(\.children)
         case .orderedList(let node): node.items.flatMap(\.children)
-        case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak: []
+        case .callout(let node): node.children
+        case .footnoteDefinition(let node): node.children
+        case .paragraph, .heading, .codeBlock, .htmlBlock, .thematicBreak, .table: []
+        }
+    }
+
+    /// The inline runs this block holds itself: a paragraph's or heading's children, each table
+    /// cell's; empty for containers and code.
+    public var inlineRuns: [[Inline]] {
+        switch self {
+        case .paragraph(let node): [node.children]
+        case .heading(let node): [node.children]
+        case .table(let node): ([node.header] + node.rows).flatMap { $0.cells.map(\.children) }
+        default: []
         }
     }
 }

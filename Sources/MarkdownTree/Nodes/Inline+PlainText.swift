@@ -10,7 +10,8 @@ extension Inline {
         case .link(let node): node.children.plainText
         case .image(let node): node.children.plainText
         case .softBreak, .lineBreak: " "
-        case .html: ""
+        case .strikethrough(let node): node.children.plainText
+        case .html, .footnoteReference: ""
         }
     }
 }

@@ -1,4 +1,5 @@
-/// A CommonMark inline ("Inlines"), the content of paragraphs and headings.
+/// A CommonMark inline ("Inlines"), or a GFM one (strikethrough, footnote references), the content
+/// of paragraphs, headings and table cells.
 public enum Inline: Hashable, Sendable {
     case text(Text)
     case emphasis(Emphasis)
@@ -9,6 +10,8 @@ public enum Inline: Hashable, Sendable {
     case softBreak(SoftBreak)
     case lineBreak(LineBreak)
     case html(InlineHTML)
+    case strikethrough(Strikethrough)
+    case footnoteReference(FootnoteReference)
 
     public var range: SourceRange {
         switch self {
@@ -21,6 +24,20 @@ public enum Inline: Hashable, Sendable {
         case .softBreak(let node): node.range
         case .lineBreak(let node): node.range
         case .html(let node): node.range
+        case .strikethrough(let node): node.range
+        case .footnoteReference(let node): node.range
+        }
+    }
+
+    /// The inlines directly inside this one, in source order.
+    public var childInlines: [Inline] {
+        switch self {
+        case .emphasis(let node): node.children
+        case .strong(let node): node.children
+        case .link(let node): node.children
+        case .image(let node): node.children
+        case .strikethrough(let node): node.children
+        case .text, .code, .softBreak, .lineBreak, .html, .footnoteReference: []
         }
     }
 }

@@ -22,9 +22,11 @@ struct ArticleRecord: Equatable, Sendable {
     let diagnostics: [Diagnostic]
     /// Its entry of `search-index.json`, encoded.
     let searchEntry: [UInt8]
+    /// Its page loads `HighlightScript`.
+    let needsHighlighting: Bool
 
     /// Ties stored records to this layout; a record of another layout fails to read.
-    private static let format = 2
+    private static let format = 3
 
     /// An article's key: its file name and Markdown with the inputs every figure shares (the
     /// program, fonts, images and URLs: `FigureKey.environment`).
@@ -51,6 +53,7 @@ struct ArticleRecord: Equatable, Sendable {
         writer.write(pageContent)
         writer.write(diagnostics)
         writer.write(searchEntry)
+        writer.write(needsHighlighting ? 1 : 0)
     }
 
     /// The next record `encode` wrote, or nil when the bytes are not a complete record.
@@ -59,10 +62,11 @@ struct ArticleRecord: Equatable, Sendable {
               let title = reader.readString(), let summary = reader.readOptionalString(), let hasOrder = reader.readInt(),
               let order = reader.readInt(), let section = reader.readOptionalString(),
               let anchors = reader.readStrings(), let previewCount = reader.readInt(), let pageContent = reader.readFingerprint(),
-              let diagnostics = reader.readDiagnostics(), let searchEntry = reader.readBytes() else { return nil }
+              let diagnostics = reader.readDiagnostics(), let searchEntry = reader.readBytes(), let needsHighlighting = reader.readInt()
+        else { return nil }
         return ArticleRecord(
             key: key, file: file, title: title, summary: summary, order: hasOrder == 1 ? order : nil, section: section,
             anchors: anchors, previewCount: previewCount, pageContent: pageContent,
-            diagnostics: diagnostics, searchEntry: searchEntry)
+            diagnostics: diagnostics, searchEntry: searchEntry, needsHighlighting: needsHighlighting == 1)
     }
 }

@@ -39,8 +39,14 @@ final class FigureCache: @unchecked Sendable {
     /// folder is given; none when caching is off or nothing is written.
     static func forBuild(_ options: BuildOptions) -> FigureCache? {
         guard options.usesCache, let output = options.outputFolder else { return nil }
+        return FigureCache(folder: options.cacheFolder ?? defaultFolder(besideOutput: output))
+    }
+
+    /// `.fieldguide-cache` in the folder that holds `output`: where `build` keeps its cache, and
+    /// where `check` looks for it.
+    static func defaultFolder(besideOutput output: String) -> String {
         let parent = (URL(fileURLWithPath: output).standardizedFileURL.path as NSString).deletingLastPathComponent
-        return FigureCache(folder: options.cacheFolder ?? (parent as NSString).appendingPathComponent(defaultFolderName))
+        return (parent as NSString).appendingPathComponent(defaultFolderName)
     }
 
     /// Figures taken from the cache and figures drawn and stored, so far.

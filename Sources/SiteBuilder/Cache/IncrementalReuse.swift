@@ -23,17 +23,27 @@ struct IncrementalReuse {
 
     let memory: ExampleCache?
     let stored: Stored?
+    /// A check's figure cache and environment (a build's are in `stored`).
+    private let checkFigures: (figures: FigureCache, environment: Fingerprint)?
 
-    /// Only the builder's own figures: `check`, or a build that writes nothing.
-    init(memory: ExampleCache?) {
+    /// `check`: the builder's own figures, and those of the figure cache a build with the same
+    /// output folder uses (`BuildOptions.cacheFolder`), so checking after a build, or again, draws
+    /// only what changed; a check keeps no page records and writes no manifest.
+    init(checking options: BuildOptions, memory: ExampleCache?, assets: AssetCatalog, urls: SiteURLs) throws {
         self.memory = memory
         stored = nil
+        guard options.usesCache, let folder = options.cacheFolder else {
+            checkFigures = nil
+            return
+        }
+        checkFigures = (FigureCache(folder: folder), FigureKey.environment(assets: assets, urls: urls, fonts: try FontFiles.files()))
     }
 
     /// Opens the figure cache, the previous build's article records and its output manifest (a
     /// build with an output folder and the cache on), and fingerprints what every figure depends on.
     init(options: BuildOptions, memory: ExampleCache?, assets: AssetCatalog, urls: SiteURLs) throws {
         self.memory = memory
+        checkFigures = nil
         guard let cache = FigureCache.forBuild(options), let output = options.outputFolder else {
             stored = nil
             return
@@ -46,7 +56,7 @@ struct IncrementalReuse {
 
     /// Figures of earlier builds and the fingerprint of this build's environment, for `ExampleRenderer`.
     var figureCache: (figures: FigureCache, environment: Fingerprint)? {
-        stored.map { ($0.figures, $0.environment) }
+        stored.map { ($0.figures, $0.environment) } ?? checkFigures
     }
 
     var manifest: OutputManifest? { stored?.manifest }
@@ -114,6 +124,6 @@ struct IncrementalReuse {
             key: key, file: file, title: article.article.title, summary: article.article.summary, order: article.article.order,
             section: article.article.section, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
             previewCount: rendered.evaluated.examples[file]?.previewCount ?? 0, pageContent: pageContent,
-            diagnostics: diagnostics.filter { $0.file == file }, searchEntry: searchEntry)
+            diagnostics: diagnostics.filter { $0.file == file && $0.id != .duplicateTitle }, searchEntry: searchEntry, needsHighlighting: article.needsHighlighting)
     }
 }

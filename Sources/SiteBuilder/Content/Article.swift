@@ -16,11 +16,14 @@ struct Article {
 
     /// Title, summary and section reach every page's sidebar through the templates, so characters
     /// XML forbids are replaced here (issue #7).
+    /// An opening `# Title` that says the title is left out of the document: the page shows the
+    /// title as its `<h1>` already (`TitleChecks`).
     init(file: String, document: MarkdownDocument) {
         self.file = file
-        self.document = document
         let frontMatter = document.frontMatter
-        self.title = HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: file))
+        let title = HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: file))
+        self.title = title
+        self.document = TitleChecks.withoutTitleHeading(document, title: title)
         self.summary = frontMatter?.summary.map(HTMLEscaping.replacingCharactersXMLForbids)
         self.order = frontMatter?.order
         self.section = frontMatter?.section.map(HTMLEscaping.replacingCharactersXMLForbids)

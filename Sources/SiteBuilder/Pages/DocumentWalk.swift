@@ -1,6 +1,6 @@
 import MarkdownTree
 
-/// Walks a document's prose without recursion: the inlines of every paragraph and heading, for
+/// Walks a document's prose without recursion: the inlines of every paragraph, heading and table cell, for
 /// link checking and for the search index's text. Code blocks and raw HTML are not prose.
 enum DocumentWalk {
     /// Every link and image, in document order.
@@ -18,13 +18,7 @@ enum DocumentWalk {
 
     /// The prose a reader sees, whitespace collapsed to single spaces.
     static func text(of document: MarkdownDocument) -> String {
-        let pieces = document.allBlocks.compactMap { block -> String? in
-            switch block {
-            case .paragraph(let node): node.children.plainText
-            case .heading(let node): node.children.plainText
-            default: nil
-            }
-        }
+        let pieces = document.allBlocks.flatMap { $0.inlineRuns.map(\.plainText) }
         return collapsingWhitespace(pieces.joined(separator: " "))
     }
 
@@ -51,21 +45,12 @@ enum DocumentWalk {
     /// All inlines of paragraphs and headings, nested ones included, in document order.
     private static func inlines(of document: MarkdownDocument) -> [Inline] {
         var result: [Inline] = []
-        for block in document.allBlocks {
-            var pending: [Inline]
-            switch block {
-            case .paragraph(let node): pending = node.children.reversed()
-            case .heading(let node): pending = node.children.reversed()
-            default: continue
-            }
+        for run in document.allBlocks.flatMap(\.inlineRuns) {
+            var pending = Array(run.reversed())
             while let inline = pending.popLast() {
                 result.append(inline)
-                switch inline {
-                case .emphasis(let node): pending.append(contentsOf: node.children.reversed())
-                case .strong(let node): pending.append(contentsOf: node.children.reversed())
-                case .link(let node): pending.append(contentsOf: node.children.reversed())
-                default: break
-                }
+                if case .image = inline { continue }
+                pending.append(contentsOf: inline.childInlines.reversed())
             }
         }
         return result

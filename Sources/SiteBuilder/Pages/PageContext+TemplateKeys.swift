@@ -44,6 +44,7 @@ extension PageContext.Page: TemplateContext {
         TemplateKey("section") { $0.section },
         TemplateKey("canonicalURL") { $0.canonicalURL },
         TemplateKey("isHome") { $0.isHome },
+        TemplateKey("highlightScriptURL") { $0.highlightScriptURL },
     ]
 }
 

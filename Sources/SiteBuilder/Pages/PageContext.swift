@@ -21,6 +21,8 @@ struct PageContext {
         /// The page's full URL, when the site has a base URL.
         let canonicalURL: String?
         let isHome: Bool
+        /// highlight.js, on a page with blocks it colours (`HighlightScript`).
+        var highlightScriptURL: String?
     }
 
     struct Link {

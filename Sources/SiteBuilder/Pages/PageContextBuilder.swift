@@ -48,7 +48,8 @@ struct PageContextBuilder {
             site: site,
             page: PageContext.Page(
                 title: article.title, summary: article.summary, section: article.section,
-                canonicalURL: canonical(article.page), isHome: false),
+                canonicalURL: canonical(article.page), isHome: false,
+                highlightScriptURL: rendered.needsHighlighting && HighlightScript.isInstalled ? urls.url(HighlightScript.sitePath) : nil),
             sections: sections(current: article.file),
             contents: rendered.contents.entries.map { PageContext.ContentsEntry(id: $0.id, text: $0.title, isNested: $0.isNested) },
             hasContents: rendered.contents.entries.count > 1,

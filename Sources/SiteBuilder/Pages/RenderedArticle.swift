@@ -8,4 +8,6 @@ struct RenderedArticle {
     let text: String
     /// SwiftUI views and modifiers its code uses, sorted.
     let vocabulary: [String]
+    /// It has fenced blocks that `HighlightScript` colours.
+    var needsHighlighting = false
 }

@@ -10,15 +10,18 @@ struct BuildPipeline {
     /// Figures of the builder's previous run.
     let memory: ExampleCache?
     let started: ContinuousClock.Instant
+    let progress: (@Sendable (BuildProgress) -> Void)?
 
     private var urls: SiteURLs { SiteURLs(baseURL: options.baseURL) }
 
     /// `fieldguide check`: every finding, nothing written.
     func check() throws -> BuildReport {
         let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder, allowsScripts: options.allowsRawHTML) }
-        let reuse = IncrementalReuse(memory: memory)
+        let reuse = try stage("open cache") { try IncrementalReuse(checking: options, memory: memory, assets: loaded.assets, urls: urls) }
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
-        let evaluated = try stage("render examples") { try EvaluatedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse) }
+        let evaluated = try stage("render examples") {
+            try EvaluatedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse, progress: progress)
+        }
         let rendered = try stage("render articles") { [evaluated = consume evaluated] in
             try RenderedSite(evaluated, assets: loaded.assets, urls: urls, options: options)
         }
@@ -34,7 +37,9 @@ struct BuildPipeline {
         let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder, allowsScripts: options.allowsRawHTML) }
         let reuse = try stage("open cache") { try IncrementalReuse(options: options, memory: memory, assets: loaded.assets, urls: urls) }
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
-        let evaluated = try stage("render examples") { try EvaluatedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse) }
+        let evaluated = try stage("render examples") {
+            try EvaluatedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse, progress: progress)
+        }
         // Settling only exchanges reused articles for the same articles parsed, with the same
         // sidebar entries (a record's key covers the Markdown), so the contexts can be made before.
         let contexts = PageContextBuilder(urls: urls, navigation: parsed.navigation, home: parsed.home, templates: templates)
@@ -65,7 +70,8 @@ struct BuildPipeline {
             let pageContents = try stage("write pages") { try writer.writePages(rendered, contexts: contexts, pages: pages) }
             let searchEntries = try stage("write search index") { try writer.writeSearchIndex(rendered) }
             try stage("write sitemap") { try writer.writeSitemap(rendered.parsed.navigation) }
-            let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded) }
+            let highlighting = rendered.articles.contains(where: \.needsHighlighting) || rendered.parsed.reused.values.contains(where: \.needsHighlighting)
+            let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded, highlighting: highlighting) }
             try stage("swap output") { try staging.commit() }
             return WrittenSite(
                 pageCount: rendered.parsed.navigation.articles.count + 2, pageContents: pageContents, searchEntries: searchEntries,

@@ -3,12 +3,12 @@ import LayoutEngine
 import SVGRenderer
 
 /// `fieldguide new`: a site folder that builds at once, with a home page text, one sample article,
-/// the built-in templates to adapt, and a `.gitignore` for the output.
+/// the built-in templates to adapt, and a `.gitignore` for the output and the figure cache.
 public enum SiteScaffold {
     /// The files of a new site, as (path, text), templates included.
     public static var files: [(path: String, text: String)] {
         [
-            (".gitignore", "_site/\n"),
+            (".gitignore", "_site/\n.fieldguide-cache/\n"),
             ("content/index.md", homePage),
             ("content/01-first-steps.md", sampleArticle),
         ] + BuiltInTemplates.files.map { ("templates/" + $0.path, $0.text) }

@@ -13,12 +13,16 @@ struct EvaluatedSite {
     /// The earlier stages' findings, then the figures'.
     private(set) var diagnostics: [Diagnostic]
 
-    init(_ parsed: ParsedSite, assets: AssetCatalog, urls: SiteURLs, reuse: IncrementalReuse) throws {
+    init(
+        _ parsed: ParsedSite, assets: AssetCatalog, urls: SiteURLs, reuse: IncrementalReuse, progress: (@Sendable (BuildProgress) -> Void)? = nil
+    ) throws {
         self.parsed = parsed
         examples = [:]
         reusedArticleCount = 0
         diagnostics = parsed.diagnostics
-        try evaluate(parsed.parsedArticles + [parsed.parsedHome].compactMap { $0 }, assets: assets, urls: urls, reuse: reuse)
+        let pages = parsed.parsedArticles + [parsed.parsedHome].compactMap { $0 }
+        let counter = progress.map { ProgressCounter(total: pages.count, report: $0) }
+        try evaluate(pages, assets: assets, urls: urls, reuse: reuse, counter: counter)
     }
 
     /// This site with these reused articles parsed after all (`IncrementalReuse.settle`) and their
@@ -63,16 +67,22 @@ struct EvaluatedSite {
 
     /// Evaluates and draws the examples of these pages, in parallel, reusing the builder's figures
     /// of an unchanged article and cached figures of unchanged blocks.
-    private mutating func evaluate(_ pages: [ParsedPage], assets: AssetCatalog, urls: SiteURLs, reuse: IncrementalReuse) throws {
+    private mutating func evaluate(
+        _ pages: [ParsedPage], assets: AssetCatalog, urls: SiteURLs, reuse: IncrementalReuse, counter: ProgressCounter? = nil
+    ) throws {
         let fonts = FontLoader()
         var renderer = ExampleRenderer(fonts: fonts, assets: assets, urls: urls)
         renderer.cache = reuse.figureCache
         let markdown = parsed.markdown, images = assets.images, memory = reuse.memory
         let results = try pages.parallelMap { page in
             let key = ExampleCache.Key(markdown: markdown[page.article.file] ?? [], images: images)
-            if let kept = memory?.examples(for: page.article.file, key: key) { return (examples: kept, reused: true) }
+            if let kept = memory?.examples(for: page.article.file, key: key) {
+                counter?.advance()
+                return (examples: kept, reused: true)
+            }
             let examples = renderer.render(page.article, document: page.document)
             memory?.store(examples, for: page.article.file, key: key)
+            counter?.advance()
             return (examples: examples, reused: false)
         }
         for (page, result) in zip(pages, results) {

@@ -36,9 +36,8 @@ struct ParsedSite {
     /// This site with these reused articles parsed after all, and their pages: they take their
     /// place in the navigation with their documents, and the Markdown's findings are added.
     func parsing(_ records: [ArticleRecord]) -> (site: ParsedSite, pages: [ParsedPage]) {
-        let pages = records.map { record in
-            let document = MarkdownParser.parse(utf8: markdown[record.file] ?? [])
-            return ParsedPage(article: Article(file: record.file, document: document), document: document)
+        let pages = records.compactMap { record in
+            ParsedPage(Article(file: record.file, document: MarkdownParser.parse(utf8: markdown[record.file] ?? [])))
         }
         let byFile = Dictionary(uniqueKeysWithValues: pages.map { ($0.article.file, $0.article) })
         var site = self
@@ -69,9 +68,11 @@ struct ParsedSite {
             keys[file] = source.key
             reused[file] = source.record
             diagnostics += (source.article.document?.diagnostics ?? []).map { $0.located(in: file) }
+            diagnostics += source.article.document.map { TitleChecks.secondHeadings(in: $0, file: file) } ?? []
             published.append(source.article)
         }
         navigation = SiteNavigation(articles: published)
+        diagnostics += TitleChecks.duplicateTitles(navigation.articles)
     }
 
     /// Reads and parses `index.md`, when there is one.

@@ -53,9 +53,10 @@ struct SiteWriter {
         try staging.write(Sitemap.xml(pages: ["index.html"] + navigation.articles.map(\.page), urls: urls), to: Sitemap.file)
     }
 
-    /// Copies the templates' assets, the fonts with their stylesheet, and the content's assets; a
-    /// content file that would replace a generated one is an error and is not copied.
-    func copyAssets(_ loaded: LoadedContent) throws -> [Diagnostic] {
+    /// Copies the templates' assets, the fonts with their stylesheet, highlight.js when a page
+    /// needs it, and the content's assets; a content file that would replace a generated one is an
+    /// error and is not copied.
+    func copyAssets(_ loaded: LoadedContent, highlighting: Bool) throws -> [Diagnostic] {
         let writer = ReusingWriter(staging: staging, manifest: manifest)
         for asset in templates.assets {
             var hasher = FingerprintHasher()
@@ -66,6 +67,9 @@ struct SiteWriter {
             try writer.copy(from: font.source, to: font.sitePath)
         }
         try staging.write(FontFiles.css(), to: FontFiles.stylesheet)
+        if highlighting, HighlightScript.isInstalled {
+            try writer.copy(from: HighlightScript.systemPath, to: HighlightScript.sitePath)
+        }
         var conflicts: [Diagnostic] = []
         for path in loaded.assets.files {
             guard !staging.contains(path) else {
