@@ -1,5 +1,6 @@
 import Foundation
 import OpenTypeFonts
+import SVGRenderer
 
 /// The font files the previews were measured with, published in `fonts/` with a stylesheet of
 /// `@font-face` rules, so the browser draws the SVG text with exactly those faces
@@ -31,13 +32,15 @@ enum FontFiles {
 
     /// One `@font-face` per face; URLs are relative to the stylesheet, so any base URL works.
     /// `font-display: block` keeps a fallback font from drawing text the layout never measured.
+    /// Then the colours previews take from the page's theme (`SchemePalette`): every template
+    /// links this stylesheet already, so drawings keep their colours under any template.
     static func css() -> String {
-        var css = generatedComment + ": the faces the previews were measured with. */\n"
+        var css = generatedComment + ": the faces the previews were measured with, and their scheme colours. */\n"
         for face in FontFace.all {
             let format = face.fileName.hasSuffix(".otf") ? "opentype" : "truetype"
             css += "@font-face { font-family: \"\(face.family.name)\"; font-style: \(face.italic ? "italic" : "normal"); "
             css += "font-weight: \(face.weight); font-display: block; src: url(\"\(face.fileName)\") format(\"\(format)\"); }\n"
         }
-        return css
+        return css + SchemePalette.css
     }
 }
