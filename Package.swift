@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // Formatting rule: one MARK section per layer, dependencies point downwards only
-// (ViewTree ← ViewEvaluator, ViewTree ← LayoutEngine ← SVGRenderer), one argument per line.
+// (Diagnostics ← MarkdownTree, Diagnostics ← ViewTree ← ViewEvaluator, ViewTree ← LayoutEngine ← SVGRenderer),
+// one argument per line.
 
 import PackageDescription
 
@@ -25,15 +26,24 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
+        // MARK: Diagnostics — source positions and the one diagnostic type every layer reports (imports nothing)
+        .target(
+            name: "Diagnostics"
+        ),
+
         // MARK: ViewTree — the value types a SwiftUI snippet describes (no layout, no I/O)
         .target(
-            name: "ViewTree"
+            name: "ViewTree",
+            dependencies: [
+                "Diagnostics",
+            ]
         ),
 
         // MARK: ViewEvaluator — interprets SwiftUI code blocks into view trees (no layout)
         .target(
             name: "ViewEvaluator",
             dependencies: [
+                "Diagnostics",
                 "ViewTree",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -44,10 +54,12 @@ let package = Package(
         .testTarget(
             name: "ViewEvaluatorTests",
             dependencies: [
+                "Diagnostics",
                 "ViewEvaluator",
                 "ViewTree",
                 "LayoutEngine",
                 "OpenTypeFonts",
+                "TestSupport",
             ],
             exclude: [
                 "Seeds",
@@ -69,12 +81,14 @@ let package = Package(
             name: "MarkdownTree",
             dependencies: [
                 "CCMark",
+                "Diagnostics",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(
             name: "MarkdownTreeTests",
             dependencies: [
+                "Diagnostics",
                 "MarkdownTree",
             ]
         ),
@@ -103,7 +117,10 @@ let package = Package(
         // MARK: LayoutEngine — SwiftUI's proposal-and-response layout (pure computation)
         .target(
             name: "LayoutEngine",
-            dependencies: ["ViewTree"]
+            dependencies: [
+                "Diagnostics",
+                "ViewTree",
+            ]
         ),
         .testTarget(
             name: "LayoutEngineTests",
@@ -135,9 +152,11 @@ let package = Package(
         .testTarget(
             name: "EvaluatorCorpusTests",
             dependencies: [
+                "Diagnostics",
                 "ViewEvaluator",
                 "LayoutEngine",
                 "ViewTree",
+                "TestSupport",
             ],
             exclude: [
                 "Corpus",
@@ -165,6 +184,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
+                "Diagnostics",
                 "LayoutEngine",
                 "MarkdownTree",
                 "OpenTypeFonts",
@@ -183,6 +203,7 @@ let package = Package(
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: [
+                "Diagnostics",
                 "SiteBuilder",
                 "TestSupport",
             ]
@@ -205,6 +226,7 @@ let package = Package(
             name: "FieldguideCLI",
             dependencies: [
                 "DevServer",
+                "Diagnostics",
                 "LayoutEngine",
                 "OpenTypeFonts",
                 "SiteBuilder",
@@ -256,6 +278,7 @@ let package = Package(
         .testTarget(
             name: "AdversarialTests",
             dependencies: [
+                "Diagnostics",
                 "LayoutEngine",
                 "MarkdownTree",
                 "OpenTypeFonts",

@@ -16,12 +16,24 @@ Manifest lines: `<kind>/<file> <expectation> [repeat=N] [at=LINE:COLUMN]`, where
   documented choices (negative `prefix` counts clamp to 0),
 - `id,id,…`: each of these diagnostic or layout-issue ids must be reported; `a|b` means either.
 
+Two kinds are not single files for the pipeline but JSON descriptions of a whole run:
+- `commands/*.json`: the `fieldguide` executable run in an empty folder, with `arguments`, `stdin`
+  (text, then `padding` bytes streamed after it), and what it must do: exit `status`, `stdout`
+  (exactly, when given), `stderr` (text it must contain), `maximumInputTaken` (bytes of standard
+  input it may read), `stdoutContains` (lines it must print); ids are read from its
+  `file:line:col: severity: message [id]` lines.
+- `sites/*.json`: a content folder built into a site: `files` (name → text), `fifos` (named pipes),
+  `links` (name → symbolic link target), `baseURL`; the build must finish, report the ids (the
+  first at `at=`, in whichever file), and every URL the site uses for its own files must name one.
+
 Usage: Scripts/generate-adversarial-corpus.py  (from the repository root)
 """
 
+import json
 import os
 import random
 import shutil
+import urllib.parse
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "AdversarialTests", "Corpus")
 
@@ -52,6 +64,7 @@ NODES = "evaluator.limit-nodes"
 TIME = "evaluator.limit-time"
 SIZE = "evaluator.limit-size"
 LENGTH = "evaluator.limit-length"
+MEMORY = "evaluator.limit-memory"
 UNSUPPORTED_SYNTAX = "evaluator.unsupported-syntax"
 INVALID_FRAME = "layout.invalid-frame"
 INVALID_VALUE = "layout.invalid-value"
@@ -440,7 +453,7 @@ def runaway():
     swift(k, "filter-huge", "let a = Array(0..<50_000_000).filter { $0 % 2 == 0 }\nText(\"\\(a.count)\")\n", either(STEPS, TIME))
     swift(k, "stride-tiny-step", "let s = stride(from: 0.0, to: 1.0, by: 1e-300)\nText(\"\\(s.count)\")\n", either(STEPS, TIME))
     swift(k, "stride-absorbed-step", "let s = stride(from: 1e300, to: 2e300, by: 1.0)\nText(\"\\(s.count)\")\n", either(STEPS, TIME))
-    swift(k, "stride-zero-step", "let s = stride(from: 0, to: 10, by: 0)\nText(\"x\")\n", either(UNKNOWN_NAME, RUNTIME))
+    swift(k, "stride-zero-step", "let s = stride(from: 0, to: 10, by: 0)\nText(\"x\")\n", RUNTIME)
     swift(k, "string-doubling", "var s = \"ab\"\nfor _ in 0..<64 { s = s + s }\nText(s)\n", LENGTH)
     swift(k, "string-doubling-compound", "var s = \"ab\"\nfor _ in 0..<64 { s += s }\nText(s)\n", LENGTH)
     swift(k, "array-doubling", "var a = [1]\nfor _ in 0..<64 { a = a + a }\nText(\"\\(a.count)\")\n", LENGTH)
@@ -488,8 +501,69 @@ def runaway():
     text = "var total = 0.0\ntotal \x1d= 1\nText(\"\\(total)\")\n"
     swift(k, "group-separator-before-equals", text, SYNTAX, at=position(text, "\x1d"))
     md(k, "vertical-tab-in-fence", "# VT\n\n```swift\nvar n = 1\nn \x0b= 2\nText(\"\\(n)\")\n```\n", "clean")
+    overflow_traps(k)
+    memory_bombs(k)
     swift(k, "self-referencing-let", "let x = x + 1\nText(\"\\(x)\")\n", UNKNOWN_NAME)
     swift(k, "state-self-reference", "struct V: View {\n    @State var a: Int = 1\n    var body: some View { Text(\"\\(a)\").onAppear { a = a + 1 } }\n}\nV()\n", "any")
+
+
+def overflow_traps(k):
+    """Integer built-ins where Swift traps (issue #17): these killed the process with SIGILL or
+    gave a result Swift never does; each is a runtime error at the operation."""
+    def trap(name, text, needle):
+        swift(k, name, text, RUNTIME, at=position(text, needle))
+    trap("range-count-past-int-max", "Text(\"\\((-1..<Int.max).count)\")\n", ".count")
+    trap("range-count-from-int-min", "let n = (Int.min..<0).count\nText(\"\\(n)\")\n", ".count")
+    trap("closed-range-count-to-int-max", "let n = (0...Int.max).count\nText(\"\\(n)\")\n", ".count")
+    trap("closed-range-count-int-min-to-max", "Text(\"\\((Int.min...Int.max).count)\")\n", ".count")
+    trap("range-count-in-frame", "Color.red.frame(width: CGFloat((Int.min..<Int.max).count))\n", ".count")
+    trap("range-count-in-foreach", "ForEach(0..<(Int.min..<1).count, id: \\.self) { i in Text(\"\\(i)\") }\n", ".count")
+    trap("range-count-reversed", "let hi = 1\nText(\"\\((5..<hi).count)\")\n", ".count")
+    trap("abs-int-min", "Text(\"\\(abs(Int.min))\")\n", "abs")
+    trap("abs-int-min-variable", "let m = Int.min\nlet n = abs(m)\nText(\"\\(n)\")\n", "abs")
+    trap("stride-step-past-int-max", "let s = stride(from: 1, to: Int.max, by: Int.max)\nText(\"\\(s.count)\")\n", "stride")
+    trap("stride-step-below-int-min", "for i in stride(from: -1, through: Int.min, by: Int.min) { print(i) }\nText(\"x\")\n", "stride")
+    trap("string-radix-37", "Text(String(255, radix: 37))\n", "37")
+    trap("string-radix-1", "Text(String(255, radix: 1))\n", "1)")
+    trap("string-radix-negative", "Text(String(255, radix: -16))\n", "-16")
+    trap("int-radix-zero", "let n = Int(\"10\", radix: 0)\nText(\"\\(n ?? 0)\")\n", "0)")
+    trap("insert-past-end", "var a = [1, 2, 3]\na.insert(4, at: 9)\nText(\"\\(a)\")\n", "9)")
+    trap("insert-negative-index", "var a = [1, 2, 3]\na.insert(4, at: -1)\nText(\"\\(a)\")\n", "-1)")
+    trap("remove-last-empty", "var a: [Int] = []\nlet x = a.removeLast()\nText(\"\\(x)\")\n", "a.removeLast")
+    trap("remove-first-empty", "var a: [String] = []\na.removeFirst()\nText(\"x\")\n", "a.removeFirst")
+    trap("remove-last-too-many", "var a = [1]\na.removeLast(5)\nText(\"\\(a)\")\n", "5)")
+    trap("remove-at-past-end", "var a = [1, 2]\na.remove(at: 2)\nText(\"\\(a)\")\n", "2)")
+    trap("enum-raw-value-past-int-max", "enum E: Int { case a = 9223372036854775807, b }\nText(\"\\(E.b.rawValue)\")\n", ".rawValue")
+    trap("int-of-double-past-int-max", "let n = Int(9.3e18)\nText(\"\\(n)\")\n", "Int(")
+    # What Swift does compute, exactly, where the old built-ins rounded through Double or clamped.
+    swift(k, "closed-range-to-int-max-array", "Text(\"\\(Array(Int.max - 2...Int.max).count)\")\n", "clean")
+    swift(k, "stride-through-int-max", "Text(\"\\(Array(stride(from: Int.max - 2, through: Int.max, by: 1)).count)\")\n", "clean")
+    swift(k, "abs-and-max-of-huge-ints", "Text(\"\\(abs(Int.min + 1)) \\(max(Int.max, 0))\")\n", "clean")
+    swift(k, "string-radix-16", "Text(String(255, radix: 16, uppercase: true))\n", "clean")
+    swift(k, "for-closed-range-ending-at-int-max", "for i in Int.max - 3...Int.max { print(i) }\nText(\"x\")\n", "clean")
+
+
+def memory_bombs(k):
+    """Strings and collections that each fit the length limit but together take gigabytes
+    (issue #17): the per-block memory budget stops them; a description or join that would pass
+    the length limit is refused before it is built."""
+    bomb = "let a = Array(repeating: String(repeating: \"A\", count: 99_990), count: 99_990)\n"
+    swift(k, "memory-bomb-alone", bomb + "Text(\"\\(a.count)\")\n", "clean")
+    swift(k, "memory-bomb-map-concatenate", bomb + "let b = a.map { $0 + \"!\" }\nText(\"\\(b.count)\")\n", MEMORY)
+    swift(k, "memory-bomb-map-lowercased", bomb + "let b = a.map { $0.lowercased() }\nText(\"\\(b.count)\")\n", MEMORY)
+    swift(k, "memory-bomb-map-interpolated", bomb + "let b = a.map { \"\\($0)\" }\nText(\"\\(b.count)\")\n", MEMORY)
+    swift(k, "memory-bomb-described", bomb + "Text(\"\\(a)\")\n", LENGTH)
+    swift(k, "memory-bomb-string-describing", bomb + "Text(String(describing: a))\n", LENGTH)
+    swift(k, "memory-bomb-joined", bomb + "Text(a.joined())\n", LENGTH)
+    swift(k, "memory-bomb-joined-separator", bomb + "Text(a.joined(separator: \", \"))\n", LENGTH)
+    swift(k, "memory-bomb-append-loop", "let line = String(repeating: \"x\", count: 90_000)\nvar parts: [String] = []\nfor i in 0..<100_000 {\n    parts.append(line + \"\\(i)\")\n}\nText(\"\\(parts.count)\")\n", MEMORY)
+    swift(k, "memory-bomb-uppercased-loop", "let line = String(repeating: \"x\", count: 90_000)\nvar n = 0\nfor _ in 0..<100_000 {\n    n += line.uppercased().count\n}\nText(\"\\(n)\")\n", either(MEMORY, TIME))
+    swift(k, "memory-bomb-split", "let line = String(repeating: \"a \", count: 45_000)\nlet parts = (0..<10_000).map { _ in line.split(separator: \" \") }\nText(\"\\(parts.count)\")\n", either(MEMORY, TIME))
+    swift(k, "memory-bomb-dictionary-keys", "var d: [Int: Int] = [:]\nfor i in 0..<50_000 { d[i] = i }\nlet k = (0..<100_000).map { _ in d.keys }\nText(\"\\(k.count)\")\n", either(MEMORY, STEPS, TIME))
+    swift(k, "memory-bomb-replacing", "let s = String(repeating: \"a\", count: 60_000)\nText(s.replacingOccurrences(of: \"a\", with: \"aaaa\"))\n", LENGTH)
+    swift(k, "memory-bomb-text-runs", "var t = Text(\"ab\")\nfor _ in 0..<15 { t = t + t }\nlet all = (0..<1_000).map { _ in t + t }\nText(\"\\(all.count)\")\n", either(MEMORY, TIME))
+    page = "# Twenty bombs\n\n" + "".join(fenced(bomb + "let b%d = a.map { $0 + \"%d\" }" % (i, i)) + "\n" for i in range(20))
+    md(k, "memory-bombs-twenty-blocks", page, MEMORY)
 
 
 # MARK: values — invalid numbers reach the layout engine, which clamps and reports them
@@ -858,6 +932,86 @@ def assets():
     swift(k, "known-asset", 'Image("photo")\n', "clean")
 
 
+# MARK: commands — the `fieldguide` executable as a user runs it (see the module docstring).
+
+# Characters `ShellWord` leaves unquoted.
+SHELL_PLAIN = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./@%+=:,-")
+
+
+def command(name, arguments, expect="any", at=None, **fields):
+    spec = dict(arguments=arguments, **fields)
+    add("commands", name + ".json", json.dumps(spec, indent=1, sort_keys=True) + "\n", expect, at=at)
+
+
+def commands():
+    broken = 'VStack {\n    Txt("a")\n}\n'
+    # `layout` prints its diagnostics on standard error in every format (issue 17, item 13); SVG
+    # and tree print nothing else when there is no preview.
+    for format in ["json", "svg", "tree"]:
+        command("layout-" + format + "-diagnostics-on-stderr", ["layout", "-", "--format", format], UNKNOWN_VIEW,
+                at=position(broken, "Txt"), stdin=broken, status=1, stderr=["<stdin>:2:5: note: did you mean 'Text'?"])
+    for format in ["svg", "tree"]:
+        command("layout-" + format + "-syntax-error-prints-no-empty-line", ["layout", "-", "--format", format], SYNTAX,
+                stdin="let x = (\n", status=1, stdout="")
+    # Standard input past the evaluator's 64 KB is refused after reading one byte more (item 17).
+    head = 'Text("x")\n//'
+    command("layout-stdin-256mb", ["layout", "-", "--format", "svg"], SIZE, at=(1, 1),
+            stdin=head, padding=256 << 20, status=1, stdout="", maximumInputTaken=4 << 20)
+    command("layout-stdin-one-byte-over", ["layout", "-"], SIZE, at=(1, 1),
+            stdin=head, padding=MAX_SOURCE_BYTES - len(head) + 1, status=1)
+    # Terminal escape codes in strings are spelled out, never printed raw (item 18); every command
+    # entry checks that neither stream holds a control character.
+    escapes = '#Preview("\\u{1B}]0;owned\\u{7}") {\n    Text("a\\u{1B}[31mred\\u{9B}2J\\u{1B}c")\n}\n'
+    for format in ["tree", "svg", "json"]:
+        command("layout-" + format + "-escape-codes", ["layout", "-", "--format", format], "clean", stdin=escapes, status=0)
+    # Raw control characters in a literal are a syntax error; its message quotes them, spelled out.
+    command("layout-tree-raw-escape-codes", ["layout", "-", "--format", "tree"], SYNTAX, at=(1, 17),
+            stdin='Text(verbatim: "\x1b[2J\x1b[H\x07")\n', status=1, stderr=["\\u{1B}[2J"])
+    # `new` refuses an empty name (it scaffolded into the current folder) and names with control
+    # characters, and quotes the `cd` it suggests for the shell (item 18).
+    command("new-empty-name", ["new", ""], status=2, stderr=["the folder name is empty"])
+    command("new-control-character", ["new", "guide\x1b[2J"], status=2, stderr=["holds a control character"])
+    for name, word in [("space", "a b"), ("quote", "it's"), ("substitution", "$(touch pwned)"), ("semicolon", "x; rm -rf y"),
+                       ("dash", "-rf"), ("glob", "*"), ("unicode", "guide é")]:
+        quoted = "./" + word if word.startswith("-") else word
+        quoted = "'" + quoted.replace("'", "'\\''") + "'" if any(c not in SHELL_PLAIN for c in quoted) else quoted
+        command("new-name-" + name, ["new", "--", word], status=0, stdoutContains=["  cd " + quoted + " && fieldguide build\n"])
+    command("layout-stdin-at-limit", ["layout", "-", "--format", "tree"], "clean",
+            stdin=head, padding=MAX_SOURCE_BYTES - len(head), status=0)
+
+
+# MARK: sites — whole content folders (see the module docstring).
+
+def site(name, files, expect="clean", at=None, **fields):
+    spec = dict(files=files, **fields)
+    add("sites", name + ".json", json.dumps(spec, indent=1, sort_keys=True) + "\n", expect, at=at)
+
+
+def linked(names, body=""):
+    """Articles, each linking to the next as its author writes it: the file name percent-encoded."""
+    files = {}
+    for index, name in enumerate(names):
+        target = urllib.parse.quote(names[(index + 1) % len(names)], safe="")
+        files[name] = "# Page %d\n\n[next](%s)\n\n%s" % (index, target, body)
+    return files
+
+
+def sites():
+    # Page URLs are percent-encoded wherever they are made (issue 17, item 10): sidebar, cards,
+    # pager, links, canonical URL, search index, sitemap, images.
+    reserved = ["01-plain.md", "07-ha#sh.md", "09-q?uery.md", "10-s p.md", "11-100%.md", "12-é.md", "13-a:b.md",
+                "14-&'.md", "15-<b>.md", '16-"q".md', "17-a+b=c;d,e.md", "18-[x]{y}.md", "19-tab\there.md", "20-~!$()*.md"]
+    site("reserved-characters-in-names", linked(reserved))
+    site("reserved-characters-with-base-url", linked(reserved), baseURL="https://example.com/my-guide/")
+    picture = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"/>'
+    images = {"images/a b#1.svg": picture, "images/q?.svg": picture, "images/100%.svg": picture}
+    body = "".join("![x](%s)\n\n```swift\nImage(\"%s\")\n```\n\n" % (urllib.parse.quote(path), path[7:-4]) for path in images)
+    site("image-names-need-encoding", dict(linked(["01-images.md"], body), **images))
+    site("image-names-need-encoding-with-base-url", dict(linked(["01-images.md"], body), **images), baseURL="https://example.com/g/")
+    site("asset-link-with-hash", {"01-a.md": "[file](files/a%23b.txt) and [query](files/c%3Fd.txt)\n",
+                                  "files/a#b.txt": "a", "files/c?d.txt": "c"})
+
+
 malformed_markdown()
 invalid_utf8()
 nesting()
@@ -867,6 +1021,8 @@ hostile_strings()
 front_matter()
 fences()
 assets()
+commands()
+sites()
 
 if os.path.isdir(ROOT):
     shutil.rmtree(ROOT)

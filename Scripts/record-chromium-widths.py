@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Records how wide headless Chromium draws the HarfBuzz samples, to pin the measurer to the
-browser that shows our SVG (text-metrics.md §3 "Browser parity conditions", §4.2, Addendum).
+browser that shows our SVG (Text.md §3 "Browser parity conditions", §4.2, Addendum).
 
 Reads the samples from Fixtures/Fonts/harfbuzz-widths.json, draws each as an SVG <text> with the
-page settings of text-metrics.md §4.2 (geometricPrecision, kerning on, ligatures and calt off,
+page settings of Text.md §4.2 (geometricPrecision, kerning on, ligatures and calt off,
 white-space: pre, per-style letter-spacing, exact @font-face weights, no synthesis) in the faces
 of Debian's fonts-inter and fonts-firacode, and writes getComputedTextLength() of each into
 Fixtures/Fonts/chromium-widths.json. Needs Debian's `chromium` package.
@@ -23,7 +23,7 @@ SAMPLES = os.path.join(ROOT, "Fixtures", "Fonts", "harfbuzz-widths.json")
 OUTPUT = os.path.join(ROOT, "Fixtures", "Fonts", "chromium-widths.json")
 FONT_DIRECTORIES = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/firacode"]
 
-# SF Mono's advance minus Fira Code's, per point of size (text-metrics.md §2.2: +0.0028 em).
+# SF Mono's advance minus Fira Code's, per point of size (Text.md §2.2: +0.0028 em).
 MONO_SPACING = 1266 / 2048 - 1200 / 1950
 
 # name, face file, CSS weight, size (px), letter-spacing (px), tabular figures

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Records HarfBuzz's advance widths for the OpenTypeFonts tests (text-metrics.md §3(b): HarfBuzz
+"""Records HarfBuzz's advance widths for the OpenTypeFonts tests (Text.md §3(b): HarfBuzz
 is the test oracle, the same shaper Chromium uses).
 
 Shapes every sample string with Debian's `hb-shape` (package `libharfbuzz-bin`) in the stand-in
@@ -8,7 +8,7 @@ Fixtures/Fonts/harfbuzz-widths.json: per face and feature set, the sum of the gl
 each string in font units, plus the glyph ids of each string in two faces (to check cmap).
 
 Feature sets: ligatures and contextual alternates off, as the measurer and the page do
-(text-metrics.md §3), with kerning on ("kern"), off ("nokern") and with tabular figures ("tnum").
+(Text.md §3), with kerning on ("kern"), off ("nokern") and with tabular figures ("tnum").
 
 Usage: Scripts/record-harfbuzz-widths.py [--check]
   --check  exit 1 if the committed file differs from a fresh recording (for CI).

@@ -8,8 +8,8 @@ import ServiceLifecycle
 /// The HTTP side of `fieldguide serve`: serves a built site folder and pushes live-reload events.
 ///
 /// It knows nothing about how the site is built; the caller rebuilds and then calls
-/// `announceReload()` or `announceBuildError(_:)`. The folder is read on every request, so the
-/// last good build stays visible while a broken one is being fixed.
+/// `announceReload()` and, when something is left to fix, `announceProblems(_:)`. The folder is
+/// read on every request, so whatever the caller last put there is what is served.
 public final class DevServer: Sendable {
     /// Why the server could not be started.
     public enum StartError: Error, Equatable {
@@ -100,9 +100,9 @@ public final class DevServer: Sendable {
         hub.announceReload()
     }
 
-    /// Tells every open page that the latest rebuild failed (`file:line:col: error: text`).
-    public func announceBuildError(_ message: String) {
-        hub.announceBuildError(message)
+    /// Tells every open page, and every page opened until the next reload, what is left to fix.
+    public func announceProblems(_ problems: BuildProblems) {
+        hub.announceProblems(problems)
     }
 
     private func makeServiceGroup(onListening: @escaping @Sendable (Int) -> Void) -> ServiceGroup {

@@ -9,7 +9,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// The canvas a preview is laid out on unless told otherwise: an iPhone 15/16 Pro's safe area
-    /// in portrait, in points (reference §1.5). `fieldguide layout` and the site both start from it.
+    /// in portrait, in points (Layout.md §1.5). `fieldguide layout` and the site both start from it.
     public static let defaultCanvas = Size(width: 393, height: 759)
 
     /// How the canvas height is chosen.
@@ -20,7 +20,7 @@ public struct LayoutEngine: Sendable {
         case fit
     }
 
-    /// Proposes the canvas to the root and centres the answer in it (reference §1.5), then
+    /// Proposes the canvas to the root and centres the answer in it (Layout.md §1.5), then
     /// places every node and snaps frames to the pixel grid (§1.6). The canvas is a safe area
     /// with no insets around it.
     public func layout(_ root: ViewNode, width: Double = defaultCanvas.width, height: CanvasHeight = .fixed(defaultCanvas.height)) -> LayoutResult {
@@ -29,7 +29,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Lays out on a device screen: the root is proposed the safe-area rectangle and centred in
-    /// it, and the canvas is the whole screen (swiftui-containers.md §7.2). With
+    /// it, and the canvas is the whole screen (Containers.md §7.2). With
     /// `showsWholeScrollContent` a plain canvas grows to show all of the content; a screen keeps its size.
     public func layout(_ root: ViewNode, device: DeviceCanvas) -> LayoutResult {
         run(root, proposal: ProposedViewSize(device.safeRect.size), device: device)

@@ -2,7 +2,7 @@ import ViewTree
 
 /// Settings of one layout run.
 public struct LayoutOptions: Sendable {
-    /// Points per pixel are 1/displayScale; iPhones are 3x (reference §1.6).
+    /// Points per pixel are 1/displayScale; iPhones are 3x (Layout.md §1.6).
     public var displayScale: Double
     /// Measures text; the exact `AhemTextMeasurer` keeps fixtures independent of fonts.
     public var textMeasurer: any TextMeasurer
@@ -13,7 +13,7 @@ public struct LayoutOptions: Sendable {
     /// Lays every ScrollView out at its content's full length instead of the viewport's, so the
     /// whole content shows (a documentation choice, not SwiftUI behaviour).
     public var showsWholeScrollContent: Bool
-    /// The values swiftui-containers.md leaves unverified.
+    /// The values Containers.md leaves unverified.
     public var estimates: EstimatedConstants
 
     public init(

@@ -4,7 +4,7 @@ extension OpenTypeFont {
     /// The advance of a run of text with one glyph per character: NFC composition (as HarfBuzz
     /// composes when the font has the precomposed glyph), default-ignorable characters dropped,
     /// cmap, optional `tnum`, advances with marks zeroed, then GPOS `kern`; no `calt`/`liga`
-    /// (text-metrics.md §3 "turn calt off", §3(a)).
+    /// (Text.md §3 "turn calt off", §3(a)).
     public func advance(of text: Substring, tabularFigures: Bool = false) -> RunAdvance {
         var utf8 = text
         let latin = utf8.withUTF8 { bytes in

@@ -1,5 +1,5 @@
 /// A parsed, immutable OpenType/TrueType font reduced to what measuring Latin text needs:
-/// cmap, advances, GDEF classes, GPOS `kern` pairs and GSUB `tnum` (text-metrics.md §3(a)). A class,
+/// cmap, advances, GDEF classes, GPOS `kern` pairs and GSUB `tnum` (Text.md §3(a)). A class,
 /// so the measurer and the library share one copy of its tables.
 public final class OpenTypeFont: Sendable {
     public let unitsPerEm: Int

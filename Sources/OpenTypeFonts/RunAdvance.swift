@@ -1,5 +1,5 @@
 /// What measuring a run yields before scaling: the font-unit advance (glyph advances plus
-/// kerning) and the character count that letter-spacing multiplies (text-metrics.md §6 "Measurer").
+/// kerning) and the character count that letter-spacing multiplies (Text.md §6 "Measurer").
 public struct RunAdvance: Hashable, Sendable {
     /// Advances plus pair kerning, in font units.
     public var fontUnits: Int

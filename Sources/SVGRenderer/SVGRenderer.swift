@@ -10,7 +10,7 @@ public struct SVGRenderer: Sendable {
     public static let contentClass = "fg-content"
 
     /// The CSS a browser needs to draw each line as wide as the engine measured it
-    /// (text-metrics.md §4.2): kerning always on, no ligatures or contextual alternates, no
+    /// (Text.md §4.2): kerning always on, no ligatures or contextual alternates, no
     /// synthesised bold or italic, spaces kept. All of it inherits, so one declaration on the
     /// content layer covers every `<text>`, in a page or in a standalone file.
     static let textStyle = "font-feature-settings: 'calt' 0; font-kerning: normal; font-synthesis: none; font-variant-ligatures: none; white-space: pre"

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What a build did: pages written, previews drawn, every diagnostic, and how long it took.
 public struct BuildReport: Sendable, Codable {
     /// Pages written, `index.html` and `404.html` included; 0 for a check.
@@ -7,25 +9,23 @@ public struct BuildReport: Sendable, Codable {
     public let previewCount: Int
     /// Published articles whose figures came unchanged from the builder's previous run.
     public let reusedArticleCount: Int
-    /// Whether the output folder now holds this build: false for a check, a build that kept the
-    /// output because of errors, or one that threw.
-    public let replacedOutput: Bool
     /// By file, then line and column.
-    public let diagnostics: [SiteDiagnostic]
+    public let diagnostics: [Diagnostic]
     public let duration: Duration
     /// Figures taken from the figure cache instead of being evaluated, laid out and drawn again.
     public var cachedFigureCount = 0
+    /// Findings about the templates (a build only); their files are named as the build names them
+    /// (`templates/page.mustache`), not inside the content folder.
+    public var templateDiagnostics: [Diagnostic] = []
+    /// The page of each published file with findings (a build only), by file.
+    public var pages: [String: DiagnosticPage] = [:]
 
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var errorCount: Int { (templateDiagnostics + diagnostics).count { $0.severity == .error } }
+    public var warningCount: Int { (templateDiagnostics + diagnostics).count { $0.severity == .warning } }
 
-    /// Diagnostics by file, line and column; ties keep the order they were found in.
-    static func ordered(_ diagnostics: [SiteDiagnostic]) -> [SiteDiagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            let (x, y) = (a.element, b.element)
-            if x.file != y.file { return x.file < y.file }
-            if x.position != y.position { return x.position < y.position }
-            return a.offset < b.offset
-        }.map(\.element)
+    /// The URL of the page (and figure) showing a content finding; nil for one that no page shows.
+    public func link(to diagnostic: Diagnostic) -> String? {
+        guard let file = diagnostic.file, let line = diagnostic.position?.line else { return nil }
+        return pages[file]?.link(toLine: line)
     }
 }

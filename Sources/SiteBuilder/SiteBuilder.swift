@@ -16,13 +16,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Runs the build (`BuildPipeline`). Content problems come back as diagnostics in the report
-    /// and still produce a site; a build that cannot complete throws `SiteBuildError` and leaves
-    /// the output as it was.
-    ///
-    /// - Parameter keepingOutputOnErrors: a build with content errors is discarded instead of
-    ///   replacing the output folder, so a preview server keeps showing the last clean site.
-    public func run(keepingOutputOnErrors: Bool = false) throws -> BuildReport {
-        let pipeline = BuildPipeline(options: options, memory: cache, keepsOutputOnErrors: keepingOutputOnErrors, started: .now)
+    /// and still produce a site, with error panels in place of the broken previews; a build that
+    /// cannot complete throws `SiteBuildError` and leaves the output as it was.
+    public func run() throws -> BuildReport {
+        let pipeline = BuildPipeline(options: options, memory: cache, started: .now)
         guard let output = options.outputFolder else { return try pipeline.check() }
         return try pipeline.build(into: output)
     }

@@ -33,7 +33,7 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// How containers combine the explicit guide values of their children. Source: reference §6.3.
+/// How containers combine the explicit guide values of their children. Source: Layout.md §6.3.
 public enum AlignmentCombineRule: Hashable, Sendable {
     /// Built-in frame guides (leading, center, trailing, top, bottom): containers never expose them.
     case none

@@ -1,5 +1,5 @@
 /// How `containerRelativeFrame` turns the container's length into the view's length
-/// (swiftui-containers.md §5.2): the whole length, a span of equal columns, or the author's closure.
+/// (Containers.md §5.2): the whole length, a span of equal columns, or the author's closure.
 public enum ContainerRelativeLength: Sendable {
     /// `containerRelativeFrame(_:alignment:)`: the container's length.
     case container

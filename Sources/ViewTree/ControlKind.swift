@@ -1,4 +1,4 @@
-/// The built-in controls Fieldguide draws at their iOS default sizes (reference §9).
+/// The built-in controls Fieldguide draws at their iOS default sizes (Layout.md §9).
 /// A control node's children are its label views, in the order given per case.
 public enum ControlKind: Hashable, Sendable {
     /// Children: the label.

@@ -1,7 +1,7 @@
 /// An author-written layout (a type conforming to SwiftUI's `Layout`), as the engine hosts it:
 /// the protocol's methods as closures. The evaluator builds them from interpreted code; tests write
 /// them in Swift. Every closure may throw: the evaluator runs author code under budgets, and a
-/// failing or runaway method becomes a reported issue, never a crash (swiftui-containers.md §4).
+/// failing or runaway method becomes a reported issue, never a crash (Containers.md §4).
 public struct CustomLayout: Sendable {
     public typealias SizeThatFits = @Sendable (ProposedViewSize, LayoutSubviews, inout LayoutCache) throws -> Size
     /// Gets the bounds in canvas coordinates, so placements must add `bounds.origin` (§4.3).

@@ -1,4 +1,4 @@
-/// A modifier that changes only how its content is drawn, never its layout (reference §3.4, §5.4, §5.6).
+/// A modifier that changes only how its content is drawn, never its layout (Layout.md §3.4, §5.4, §5.6).
 public enum DrawingEffect: Hashable, Sendable {
     case clipShape(ShapeKind)
     case clipped

@@ -22,7 +22,7 @@ public enum EnvironmentChange: Hashable, Sendable {
     /// `.accessibilityLabel`: the accessible name of the subtree.
     case accessibilityLabel(String)
     /// `contentMargins(_:_:for:)`: margins for the scroll views below, on `edges` only; nil length
-    /// means the system default (swiftui-containers.md §6.4).
+    /// means the system default (Containers.md §6.4).
     case contentMargins(edges: Edge.Set, length: Double?, placement: ContentMarginPlacement)
     /// `contentMargins(_:for:)` with `EdgeInsets`.
     case contentMarginInsets(EdgeInsets, placement: ContentMarginPlacement)

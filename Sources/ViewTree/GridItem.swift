@@ -1,6 +1,6 @@
 /// One column of a `LazyVGrid` (one row of a `LazyHGrid`), as SwiftUI's `GridItem`:
 /// its size rule, the gap to the next column, and how its cells align
-/// (swiftui-containers.md §2.1).
+/// (Containers.md §2.1).
 public struct GridItem: Hashable, Sendable {
     /// How wide the column is; widths come from these rules alone, never from the cells (§2.1).
     public enum Size: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// The settings of a `Grid` view and of the `GridLayout` value used with `AnyLayout`: the two
-/// share their defaults (swiftui-containers.md §1.1). Nil spacing means the platform default.
+/// share their defaults (Containers.md §1.1). Nil spacing means the platform default.
 public struct GridLayout: Hashable, Sendable {
     public var alignment: Alignment
     public var horizontalSpacing: Double?

@@ -1,4 +1,4 @@
-/// A guide along the horizontal axis, as SwiftUI's `HorizontalAlignment`. Defaults: reference §6.1.
+/// A guide along the horizontal axis, as SwiftUI's `HorizontalAlignment`. Defaults: Layout.md §6.1.
 public struct HorizontalAlignment: Hashable, Sendable {
     public let key: AlignmentKey
 

@@ -1,5 +1,5 @@
 /// The storage a custom layout's `Cache` lives in between its calls during one layout run
-/// (swiftui-containers.md §4.5). The engine keeps it; only the layout's closures read it.
+/// (Containers.md §4.5). The engine keeps it; only the layout's closures read it.
 public struct LayoutCache {
     public var value: Any?
 

@@ -1,5 +1,5 @@
 /// SwiftUI's `LayoutSubview`: a custom layout's handle on one child, to measure, read and place
-/// it (swiftui-containers.md §4.4).
+/// it (Containers.md §4.4).
 public struct LayoutSubview {
     let backend: any LayoutSubviewBackend
     /// The child's position among the layout's subviews (ForEach and Group flattened).

@@ -1,5 +1,5 @@
 /// SwiftUI's `LayoutSubviews`: a custom layout's children in content order, Group and ForEach
-/// flattened (swiftui-containers.md §4.3).
+/// flattened (Containers.md §4.3).
 public struct LayoutSubviews: RandomAccessCollection {
     let backend: any LayoutSubviewBackend
     public let count: Int

@@ -1,5 +1,5 @@
 /// SwiftUI's size proposal: each component is nil (ideal), 0 (minimum), finite, or ∞ (maximum).
-/// Source: reference §1.1, Apple doc `ProposedViewSize`.
+/// Source: Layout.md §1.1, Apple doc `ProposedViewSize`.
 public struct ProposedViewSize: Hashable, Sendable {
     public var width: Double?
     public var height: Double?
@@ -27,7 +27,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 
     /// Fills nil components with `size`; the default 10×10 is what views with no ideal size report.
-    /// Source: reference §1.1 (Apple doc `replacingUnspecifiedDimensions(by:)`).
+    /// Source: Layout.md §1.1 (Apple doc `replacingUnspecifiedDimensions(by:)`).
     public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
         Size(width: width ?? size.width, height: height ?? size.height)
     }

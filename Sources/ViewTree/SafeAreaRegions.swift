@@ -1,5 +1,5 @@
 /// SwiftUI's `SafeAreaRegions`: which kind of unsafe area `ignoresSafeArea` looks through.
-/// A static preview shows no keyboard, so only `.container` has an effect (swiftui-containers.md §7.3).
+/// A static preview shows no keyboard, so only `.container` has an effect (Containers.md §7.3).
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -7,7 +7,7 @@ public enum ScrollIndicatorVisibility: String, Hashable, Sendable {
 }
 
 /// SwiftUI's `ContentMarginPlacement` for `contentMargins(_:_:for:)`: the scroll content, the
-/// indicators, or both (`.automatic`) (swiftui-containers.md §6.4).
+/// indicators, or both (`.automatic`) (Containers.md §6.4).
 public enum ContentMarginPlacement: String, Hashable, Sendable {
     case automatic, scrollContent, scrollIndicators
 }

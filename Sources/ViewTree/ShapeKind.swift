@@ -1,4 +1,4 @@
-/// The built-in shapes. Sizing rules: reference §8.2.
+/// The built-in shapes. Sizing rules: Layout.md §8.2.
 public enum ShapeKind: Hashable, Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)

@@ -1,5 +1,5 @@
 /// SwiftUI's named colours with their iOS 17/18 light and dark sRGB values.
-/// Source: reference §11 (OpenSwiftUI `SystemColors.swift`, Apple HIG iOS 13–18 palette).
+/// Source: Layout.md §11 (OpenSwiftUI `SystemColors.swift`, Apple HIG iOS 13–18 palette).
 public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
     case primary, secondary, tertiary, quaternary, quinary
@@ -7,13 +7,13 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case accentColor
     /// Divider / separator colour.
     case separator
-    /// secondarySystemBackground, used by GroupBox (reference §9, §11 [U]).
+    /// secondarySystemBackground, used by GroupBox (Layout.md §9, §11 [U]).
     case secondarySystemBackground
     /// systemBackground: white in light mode.
     case systemBackground
-    /// The track of segmented pickers: fill (118,118,128) @0.12 (reference §9 [U]).
+    /// The track of segmented pickers: fill (118,118,128) @0.12 (Layout.md §9 [U]).
     case tertiarySystemFill
-    /// systemGray5, used for DatePicker pills (reference §11 [U]).
+    /// systemGray5, used for DatePicker pills (Layout.md §11 [U]).
     case systemGray5
 
     /// The sRGB value in the given colour scheme.

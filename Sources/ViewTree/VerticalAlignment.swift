@@ -1,4 +1,4 @@
-/// A guide along the vertical axis, as SwiftUI's `VerticalAlignment`. Defaults: reference §6.1.
+/// A guide along the vertical axis, as SwiftUI's `VerticalAlignment`. Defaults: Layout.md §6.1.
 public struct VerticalAlignment: Hashable, Sendable {
     public let key: AlignmentKey
 

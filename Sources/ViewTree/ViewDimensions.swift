@@ -1,4 +1,4 @@
-/// A view's size plus its alignment guides, as SwiftUI's `ViewDimensions` (reference §6.2).
+/// A view's size plus its alignment guides, as SwiftUI's `ViewDimensions` (Layout.md §6.2).
 ///
 /// Guide values are in the view's own space: 0 is its top or leading edge. The explicit
 /// values are looked up lazily because containers compute them from their children.

@@ -80,3 +80,23 @@ public enum ViewKind: Sendable {
     case effect(DrawingEffect)
     case environment(EnvironmentChange)
 }
+
+extension ViewKind {
+    /// Whether this kind is a modifier: a node wrapping one content view, its first child
+    /// (`overlay` and `background` add their secondary views after it). Every kind is listed, so
+    /// a new kind does not compile until it is sorted here.
+    public var isModifier: Bool {
+        switch self {
+        case .color, .shape, .gradient, .text, .image, .spacer, .divider, .emptyView, .control, .placeholder,
+             .hStack, .vStack, .zStack, .group, .forEach, .geometryReader, .custom,
+             .grid, .gridRow, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .section, .viewThatFits, .scrollView,
+             .customLayout:
+            false
+        case .frame, .flexFrame, .padding, .paddingInsets, .fixedSize, .layoutPriority, .offset, .position, .aspectRatio,
+             .overlay, .background, .border, .alignmentGuide, .effect, .environment,
+             .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .safeAreaPaddingInsets,
+             .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .layoutValue:
+            true
+        }
+    }
+}

@@ -4,6 +4,10 @@ public struct ViewNode: Sendable {
     public var children: [ViewNode]
     /// Where the view or modifier was written, for diagnostics and code↔frame links.
     public var source: SourceLocation?
+    /// Where that code ends (exclusive), set by the evaluator once per block, so the site can mark
+    /// the whole expression (`HStack { … }` without its modifiers, `.frame(height: 40)`) without
+    /// parsing the code again.
+    public var sourceEnd: SourceLocation?
     /// Overrides the displayed kind name (`AnyLayout`, `HStackLayout`, a custom type's name).
     public var displayName: String?
     /// An author-chosen handle; tests use it to pick nodes out of the placed tree.

@@ -1,7 +1,7 @@
 /// A view's spacing preferences per edge, and the distance SwiftUI puts between two neighbours
-/// when a stack's spacing is nil, as SwiftUI's `ViewSpacing`. Source: swiftui-layout.md §2.2
+/// when a stack's spacing is nil, as SwiftUI's `ViewSpacing`. Source: Layout.md §2.2
 /// (OpenSwiftUI `Spacing.swift`); custom layouts read it through `LayoutSubview.spacing`
-/// (swiftui-containers.md §4.4).
+/// (Containers.md §4.4).
 public struct ViewSpacing: Sendable {
     /// Edges in physical terms: stacks meet `right`→`left` (HStack) or `bottom`→`top` (VStack).
     package enum SpacingEdge: Int, CaseIterable, Sendable {
@@ -41,14 +41,14 @@ public struct ViewSpacing: Sendable {
         self.entries = [:]
     }
 
-    /// Zero on every edge (swiftui-containers.md §4.4).
+    /// Zero on every edge (Containers.md §4.4).
     public static let zero = ViewSpacing(Dictionary(uniqueKeysWithValues: SpacingEdge.allCases.map { (Key(category: nil, edge: $0), Value.distance(0)) }))
 
     /// Default spacing between two views with no preference for each other: 8 pt on iOS (§2.2).
     public static let defaultSpacing = 8.0
 
     /// The distance from this view to `next` along `axis` (this one first), the smallest that
-    /// satisfies both views' preferences. Algorithm: swiftui-layout.md §2.2.
+    /// satisfies both views' preferences. Algorithm: Layout.md §2.2.
     public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
         let (leadingEdge, trailingEdge): (SpacingEdge, SpacingEdge) = axis == .horizontal ? (.left, .right) : (.top, .bottom)
         let (source, sourceEdge, target, targetEdge) = entries.count >= next.entries.count

@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every input in `Corpus/` (malformed Markdown, invalid UTF-8, 10,000-level nesting, runaway
 /// Swift, invalid numbers, hostile strings and front matter, traversal asset names) runs through
 /// the whole pipeline without a crash, within the time bound, with safe output and the
-/// diagnostics its manifest entry names.
+/// diagnostics its manifest entry names. (`sites/` entries are whole sites,
+/// `SiteCorpusTests`; `commands/` entries run the executable, `CommandCorpusTests`.)
 @Suite struct CorpusTests {
     @Test func manifestListsEveryFileOnce() throws {
         let entries = try CorpusEntry.all()
@@ -20,7 +22,7 @@ import Testing
         let kinds = Set(counts.keys)
         print("corpus: \(entries.count) inputs; " + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         #expect(entries.count >= 500)
-        #expect(kinds == ["assets", "fences", "front-matter", "markdown", "nesting", "runaway", "strings", "utf8", "values"])
+        #expect(kinds == ["assets", "commands", "fences", "front-matter", "markdown", "nesting", "runaway", "sites", "strings", "utf8", "values"])
     }
 
     /// Runs one entry at a time, so the cost is the entry's own, and checks that peak
@@ -30,7 +32,7 @@ import Testing
         let pipeline = Pipeline()
         let peakBefore = ResourceUsage.peakResidentBytes()
         let only = ProcessInfo.processInfo.environment["FIELDGUIDE_CORPUS"]
-        for entry in try CorpusEntry.all() where only.map(entry.path.contains) ?? true {
+        for entry in try CorpusEntry.all() where entry.isPipelineInput && only.map(entry.path.contains) ?? true {
             if only != nil { print("corpus: running \(entry.path)") }
             let bytes = try entry.bytes()
             var output = Pipeline.Output()

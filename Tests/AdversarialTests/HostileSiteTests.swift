@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SiteBuilder
 import Testing
@@ -23,12 +24,12 @@ import Testing
 
         for expected in try site.expectedDiagnostics() {
             let found = diagnostics.contains {
-                $0.id == expected.id && $0.file == expected.file && $0.position.line == expected.line && $0.position.column == expected.column
+                $0.id.rawValue == expected.id && $0.file == expected.file && $0.position == SourcePosition(line: expected.line, column: expected.column)
             }
             #expect(found, "expected \(expected.file):\(expected.line):\(expected.column) \(expected.id); got \(diagnostics.map(\.description))")
         }
         for diagnostic in diagnostics {
-            #expect(diagnostic.position.line >= 1 && diagnostic.position.column >= 1, "\(diagnostic)")
+            #expect((diagnostic.position?.line ?? 0) >= 1 && (diagnostic.position?.column ?? 0) >= 1, "\(diagnostic)")
         }
         #expect(!FileManager.default.fileExists(atPath: output + "/05-dangling.html"))
         #expect(!FileManager.default.fileExists(atPath: output + "/06-outside.html"))
@@ -61,7 +62,7 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked) }
         let report = try SiteBuilder(options: BuildOptions(contentFolder: site.content, outputFolder: site.folder + "/site", usesCache: false)).run()
-        #expect(report.diagnostics.contains { $0.id == "content.unreadable" && $0.file == "08-locked.md" && $0.position == .init(line: 1, column: 1) })
+        #expect(report.diagnostics.contains { $0.id.rawValue == "content.unreadable" && $0.file == "08-locked.md" && $0.position == .init(line: 1, column: 1) })
         #expect(FileManager.default.fileExists(atPath: site.folder + "/site/01-sound.html"))
     }
 

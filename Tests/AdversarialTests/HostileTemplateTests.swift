@@ -52,6 +52,9 @@ import Testing
              file: "partials/chain-149.mustache", needle: "{{>partials/chain-150}}", message: "'partials/chain-150' nests sections and partials 102 deep here"),
         Case(name: "a partial named by the data", files: ["partials/header.mustache": "<header>{{>*page.title}}</header>\n"],
              file: "partials/header.mustache", needle: "{{>*page.title}}", message: "a partial named by the data ('*page.title') is not supported"),
+        // Not a recursion, but the same silent failure before: the library renders it as nothing.
+        Case(name: "a partial that does not exist", files: ["partials/header.mustache": "<header>{{> partials/nowhere }}</header>\n"],
+             file: "partials/header.mustache", needle: "{{> partials/nowhere }}", message: "no template 'partials/nowhere'"),
         Case(name: "10,000 nested transforms", files: ["404.mustache": "{{" + String(repeating: "a(", count: 10_000) + "b" + String(repeating: ")", count: 10_000) + "}}\n"],
              file: "404.mustache", needle: "{{a(", message: "more than 16 transforms in one tag"),
     ]

@@ -216,14 +216,19 @@ struct DevServerTests {
         }
     }
 
-    @Test func eventStreamDeliversBuildErrorsWithTheirMessage() async throws {
+    @Test func eventStreamDeliversProblemsAsJSON() async throws {
         try await withServer { port, server, _ in
             let stream = try await onDedicatedThread { try EventStreamClient(port: port, path: ReloadScript.eventsPath) }
             _ = try await onDedicatedThread { try stream.nextEvent() }
-            let message = "content/stacks.md:12:9: error: unknown view 'HStak'\n  did you mean 'HStack'?"
-            server.announceBuildError(message)
-            let error = try await onDedicatedThread { try stream.nextEvent() }
-            #expect(error == EventStreamClient.Event(name: "build-error", data: message))
+            let text = "content/stacks.md:12:9: error: unknown view 'HStak'\ncontent/stacks.md:12:9: note: did you mean 'HStack'?"
+            server.announceProblems(BuildProblems(headline: "1 error", problems: [.init(severity: "error", text: text, link: "/stacks.html#example-1")]))
+            let event = try await onDedicatedThread { try stream.nextEvent() }
+            #expect(event.name == "problems")
+            let decoded = try JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any]
+            let problem = (decoded?["problems"] as? [[String: Any]])?.first
+            #expect(decoded?["headline"] as? String == "1 error")
+            #expect(problem?["text"] as? String == text)
+            #expect(problem?["link"] as? String == "/stacks.html#example-1")
         }
     }
 

@@ -11,8 +11,14 @@ struct LiveReloadEventTests {
         #expect(LiveReloadEvent.hello(buildToken: "run.0").serialized == "retry: 1000\nevent: hello\ndata: run.0\n\n")
     }
 
-    @Test func multiLineErrorsBecomeOneDataLinePerLine() {
-        let event = LiveReloadEvent.buildError(message: "a.md:3:5: error: x\r\n  note\rlast\n")
-        #expect(event.serialized == "event: build-error\ndata: a.md:3:5: error: x\ndata:   note\ndata: last\ndata: \n\n")
+    @Test func problemsAreOneLineOfJSONWithSortedKeys() {
+        let problems = BuildProblems(
+            headline: "1 error", problems: [.init(severity: "error", text: "a.md:3:5: error: x\r\n  note", link: "/a.html#example-1")], omitted: 2)
+        #expect(LiveReloadEvent.problems(problems).serialized == """
+            event: problems
+            data: {"headline":"1 error","omitted":2,"problems":[{"link":"/a.html#example-1","severity":"error","text":"a.md:3:5: error: x\\r\\n  note"}]}
+
+
+            """)
     }
 }

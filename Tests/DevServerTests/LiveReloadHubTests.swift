@@ -20,17 +20,19 @@ struct LiveReloadHubTests {
         #expect(await second.next() == .reload(buildToken: "run.1"))
     }
 
-    @Test func lateSubscriberSeesTheStandingBuildError() async {
+    private let broken = BuildProblems(headline: "1 error", problems: [.init(severity: "error", text: "a.md:1:2: error: broken")])
+
+    @Test func lateSubscriberSeesTheStandingProblems() async {
         let hub = LiveReloadHub(runID: "run")
-        hub.announceBuildError("a.md:1:2: error: broken")
+        hub.announceProblems(broken)
         var events = hub.subscribe().makeAsyncIterator()
         #expect(await events.next() == .hello(buildToken: "run.0"))
-        #expect(await events.next() == .buildError(message: "a.md:1:2: error: broken"))
+        #expect(await events.next() == .problems(broken))
     }
 
-    @Test func goodBuildClearsTheStandingError() async {
+    @Test func theNextReloadClearsTheStandingProblems() async {
         let hub = LiveReloadHub(runID: "run")
-        hub.announceBuildError("a.md:1:2: error: broken")
+        hub.announceProblems(broken)
         hub.announceReload()
         var events = hub.subscribe().makeAsyncIterator()
         #expect(await events.next() == .hello(buildToken: "run.1"))

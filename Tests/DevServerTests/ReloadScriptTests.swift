@@ -28,7 +28,9 @@ struct ReloadScriptTests {
 
     @Test func scriptListensToTheStreamAndSetsMessagesAsText() {
         #expect(ReloadScript.source.contains("new EventSource(\"\(ReloadScript.eventsPath)\")"))
-        #expect(ReloadScript.source.contains("text.textContent = message"))
+        #expect(ReloadScript.source.contains("title.textContent = String(report.headline)"))
+        #expect(ReloadScript.source.contains("text.textContent = String(problem.text)"))
+        #expect(ReloadScript.source.contains("url.origin === location.origin"), "links only to this server")
         #expect(!ReloadScript.source.contains("innerHTML"))
         #expect(!ReloadScript.source.contains("insertAdjacentHTML"))
     }

@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// `fieldguide serve` as a user runs it, over real loopback connections: it serves the build,
-/// rebuilds on edits and reloads open pages, keeps the last good build while an article or a
-/// template is broken, refuses every path outside the output folder, and stops cleanly on Ctrl-C.
+/// rebuilds on edits and reloads open pages, serves a broken article with its error panel and lists
+/// the error over open pages, keeps the last good build while a template is broken, refuses every
+/// path outside the output folder, and stops cleanly on Ctrl-C.
 @Suite(.timeLimit(.minutes(5)))
 struct ServeCommandTests {
     /// Time allowed for the first build of the small fixture (a debug build on a busy machine).
@@ -31,7 +32,7 @@ struct ServeCommandTests {
         try text.replacingOccurrences(of: old, with: new).write(toFile: file, atomically: true, encoding: .utf8)
     }
 
-    @Test func editsReloadThePageAndBrokenBuildsKeepTheLastGoodOne() async throws {
+    @Test func editsReloadThePageBrokenArticlesShowTheirPanelsAndBrokenTemplatesKeepTheLastGoodBuild() async throws {
         let folder = try Self.makeSite()
         let article = folder + "/content/01-stacks.md"
         let serve = try ServeProcess(["--content", "content", "--templates", "templates", "--output", "_site"], in: folder)
@@ -61,27 +62,31 @@ struct ServeCommandTests {
         #expect(await serve.waitForOutput("Changed content/01-stacks.md\n", within: Self.liveReload))
         #expect(await serve.waitForOutput("(1 of 2 articles unchanged)", within: Self.liveReload))
 
-        // 3. A broken article: the error reaches the page and the terminal, the good page stays.
+        // 3. A broken article is served with its error panel; open pages reload and list the error,
+        // linked to its figure; the terminal prints it.
         try Self.replace("Image(\"box\")", with: "Imag(\"box\")", in: article)
         let (line, column) = try CommandRunner.position(of: "Imag(", in: article)
-        let error = try await onDedicatedThread { try events.nextEvent() }
-        #expect(error.name == "build-error")
-        #expect(error.data.hasPrefix("content/01-stacks.md:\(line):\(column): error: unknown view 'Imag'"))
-        let kept = try await HTTPReply.fetch("/01-stacks.html", port: port)
-        #expect(kept.text.contains(marker))
-        #expect(!kept.text.contains("unknown view"))
+        #expect(try await onDedicatedThread { try events.nextEvent() }.name == "reload")
+        let overlay = try OverlayProblems(try await onDedicatedThread { try events.nextEvent() })
+        #expect(overlay.problems.map(\.link) == ["/01-stacks.html#example-2"])
+        #expect(overlay.text.hasPrefix("content/01-stacks.md:\(line):\(column): error: unknown view 'Imag'"))
+        #expect(overlay.headline.hasPrefix("1 error: "))
+        let broken = try await HTTPReply.fetch("/01-stacks.html", port: port)
+        #expect(broken.status == 200)
+        #expect(broken.text.contains(marker))
+        #expect(broken.text.contains("unknown view &#39;Imag&#39;"))
         #expect(await serve.waitForErrors("content/01-stacks.md:\(line):\(column): error: unknown view 'Imag'", within: Self.liveReload))
-        #expect(await serve.waitForOutput("not published, still serving the last build without errors", within: Self.liveReload))
+        #expect(await serve.waitForOutput("0 warnings, 1 error in ", within: Self.liveReload))
 
-        // 4. Fixed: the page reloads.
+        // 4. Fixed: the page reloads, with no problems left to show.
         try Self.replace("Imag(\"box\")", with: "Image(\"box\")", in: article)
         #expect(try await onDedicatedThread { try events.nextEvent() }.name == "reload")
 
-        // 5. A broken template fails the build; the good page stays.
+        // 5. A broken template leaves no site to serve: the build fails and the last good one stays.
         try Self.replace("<h1>{{page.title}}</h1>", with: "<h1>{{#page.title}}</h1>", in: folder + "/templates/page.mustache")
-        let templateError = try await onDedicatedThread { try events.nextEvent() }
-        #expect(templateError.name == "build-error")
-        #expect(templateError.data.hasPrefix("build failed: load templates: templates/page.mustache:"))
+        let templateError = try OverlayProblems(try await onDedicatedThread { try events.nextEvent() })
+        #expect(templateError.headline == "Build failed; showing the last good build")
+        #expect(templateError.text.hasPrefix("build failed: load templates: templates/page.mustache:"))
         #expect(try await HTTPReply.fetch("/01-stacks.html", port: port).text.contains(marker))
 
         // 6. Ctrl-C: open streams end, the process exits 0 and leaves no staging folder behind.
@@ -105,9 +110,9 @@ struct ServeCommandTests {
         #expect(page.text.contains("unknown view &#39;Txt&#39;"))
         let events = try await onDedicatedThread { try EventStreamClient(port: port, path: Self.eventsPath, readTimeout: Self.liveReload) }
         #expect(try await onDedicatedThread { try events.nextEvent() }.name == "hello")
-        let error = try await onDedicatedThread { try events.nextEvent() }
-        #expect(error.name == "build-error")
-        #expect(error.data.contains("error: unknown view 'Txt'"))
+        let overlay = try OverlayProblems(try await onDedicatedThread { try events.nextEvent() })
+        #expect(overlay.text.contains("error: unknown view 'Txt'"))
+        #expect(overlay.problems.first?.link == "/01-broken.html#example-1")
     }
 
     @Test func requestsOutsideTheOutputFolderGet404() async throws {

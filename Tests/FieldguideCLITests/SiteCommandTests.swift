@@ -45,6 +45,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
     }
 
+    @Test func aDeletedLayoutStopsTheBuildAtTheTagThatExtendsIt() async throws {
+        let folder = try CommandRunner.temporaryFolder()
+        try FileManager.default.copyItem(atPath: CommandRunner.repository.appendingPathComponent("templates").path, toPath: folder + "/templates")
+        try FileManager.default.removeItem(atPath: folder + "/templates/layout.mustache")
+        let result = try await CommandRunner.run(["build", "--content", brokenContent, "--output", "site"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("build failed: load templates: templates/404.mustache:1:1: error: no template 'layout': templates/layout.mustache does not exist"))
+        #expect(result.errors.contains("\ntemplates/page.mustache:1:1: error: no template 'layout'"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
+    }
+
     @Test func anOutputFolderOfOtherFilesIsRefusedWithExitOneUnlessForced() async throws {
         let folder = try CommandRunner.temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/docs", withIntermediateDirectories: true)
@@ -97,5 +108,38 @@ import Testing
         #expect(built.output.hasPrefix("Built 3 pages, 2 previews: 0 warnings, 0 errors in "))
         #expect(FileManager.default.fileExists(atPath: site + "/_site/01-first-steps.html"))
         #expect(try await CommandRunner.run(["new", "guide"], in: folder).status == 2)
+    }
+
+    /// `new ""` used to scaffold into the current folder and fail on `.gitignore`; now it is a usage
+    /// error and writes nothing.
+    @Test func newRefusesAnEmptyName() async throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let result = try await CommandRunner.run(["new", ""], in: folder)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("the folder name is empty; name the folder to create"), "\(result.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    /// The `cd` that `new` suggests, pasted into a shell, enters the new folder and runs nothing else,
+    /// whatever the name (it was printed unquoted: `cd a b`).
+    @Test(arguments: ["a b", "it's", "$(touch pwned)", "x; touch pwned", "-rf", "*", "guide é"])
+    func newSuggestsACommandTheShellReadsBack(name: String) async throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let created = try await CommandRunner.run(["new", "--", name], in: folder)
+        #expect(created.status == 0, "\(created.errors)")
+        let suggestion = try #require(created.output.split(separator: "\n").last.map(String.init))
+        #expect(suggestion.hasPrefix("  cd ") && suggestion.hasSuffix(" && fieldguide build"), "\(suggestion)")
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", suggestion.replacingOccurrences(of: "&& fieldguide build", with: "&& pwd -P")]
+        shell.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let output = Pipe()
+        shell.standardOutput = output
+        try shell.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        let expected = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path + "/" + name
+        #expect(printed == expected + "\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/pwned"))
     }
 }

@@ -1,13 +1,17 @@
 import Foundation
 import Testing
 
-/// The engine is pure computation: it imports only ViewTree (and ViewTree imports nothing), so
-/// it can never touch files, sockets, swift-syntax or cmark.
+/// The engine is pure computation: it imports only ViewTree and the bottom Diagnostics module (and
+/// those import nothing else), so it can never touch files, sockets, swift-syntax or cmark; the
+/// Markdown reader knows nothing about views.
 @Suite struct ArchitectureTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
 
-    @Test(arguments: [("LayoutEngine", ["ViewTree"]), ("ViewTree", [])])
+    @Test(arguments: [
+        ("LayoutEngine", ["Diagnostics", "ViewTree"]), ("ViewTree", ["Diagnostics"]), ("Diagnostics", []),
+        ("MarkdownTree", ["CCMark", "Diagnostics", "Yams"]),
+    ])
     func importsOnly(_ target: String, _ allowed: [String]) throws {
         let folder = Self.sources.appendingPathComponent(target)
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []

@@ -1,9 +1,10 @@
+import Diagnostics
 import LayoutEngine
 import Testing
 import ViewTree
 
 /// The closure form runs author code, which may fail; a failure is reported and the axis is left
-/// to the content (swiftui-containers.md §5.2).
+/// to the content (Containers.md §5.2).
 @Suite struct ContainerRelativeFrameTests {
     struct Budget: Error, CustomStringConvertible {
         var description: String { "the closure ran out of steps" }
@@ -18,14 +19,14 @@ import ViewTree
 
     @Test func aThrowingClosureIsReportedAndLeavesTheWidthToTheContent() {
         let result = layout { _, _ in throw Budget() }
-        #expect(result.issues.map(\.id) == ["layout.closure-failed"])
+        #expect(result.issues.map(\.id) == [.closureFailed])
         #expect(result.issues.first?.message.contains("the closure ran out of steps") == true)
         #expect(result.root.frame == Rect(x: 75, y: 75, width: 50, height: 50))
     }
 
     @Test func aNonFiniteLengthIsReported() {
         let result = layout { _, _ in .nan }
-        #expect(result.issues.map(\.id) == ["layout.invalid-value"])
+        #expect(result.issues.map(\.id) == [.invalidValue])
         #expect(result.root.frame.width == 50)
     }
 

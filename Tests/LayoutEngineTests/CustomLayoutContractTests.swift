@@ -1,10 +1,11 @@
+import Diagnostics
 import LayoutEngine
 import Testing
 import ViewTree
 
 /// The host's side of the Layout contract: failures become issues, the cache lives for the run,
 /// `place` only counts inside `placeSubviews`, and SwiftUI's defaults for guides, spacing,
-/// orientation and priority (swiftui-containers.md §4.3–§4.8).
+/// orientation and priority (Containers.md §4.3–§4.8).
 @Suite struct CustomLayoutContractTests {
     struct Failure: Error, CustomStringConvertible {
         var description: String { "step budget exhausted" }
@@ -28,7 +29,7 @@ import ViewTree
             sizeThatFits: { _, _, _ in counter.count += 1; throw Failure() },
             placeSubviews: { _, _, _, _ in counter.count += 1 })
         let result = run(failing)
-        #expect(result.issues.map(\.id) == ["layout.custom-layout-failed"])
+        #expect(result.issues.map(\.id) == [.customLayoutFailed])
         #expect(result.issues.first?.message == "Broken.sizeThatFits failed: step budget exhausted; the layout takes its proposal and centres its subviews")
         #expect(result.root.frame == Rect(x: 0, y: 0, width: 200, height: 200))
         #expect(result.root.children.first?.frame == Rect(x: 75, y: 75, width: 50, height: 50))
@@ -44,7 +45,7 @@ import ViewTree
                 throw Failure()
             })
         let result = run(failing)
-        #expect(result.issues.map(\.id) == ["layout.custom-layout-failed"])
+        #expect(result.issues.map(\.id) == [.customLayoutFailed])
         #expect(result.root.children.first?.frame == Rect(x: 75, y: 75, width: 50, height: 50))
     }
 
@@ -57,7 +58,7 @@ import ViewTree
             },
             placeSubviews: { _, _, _, _ in })
         let result = run(eager)
-        #expect(result.issues.map(\.id) == ["layout.place-outside-placement"])
+        #expect(result.issues.map(\.id) == [.placeOutsidePlacement])
         #expect(result.root.children.first?.frame == Rect(x: 75, y: 75, width: 50, height: 50))
     }
 
@@ -67,7 +68,7 @@ import ViewTree
             sizeThatFits: { _, subviews, _ in _ = subviews[3].sizeThatFits(.unspecified); return Size(width: 100, height: 100) },
             placeSubviews: { _, _, subviews, _ in subviews[0].place(at: Point(x: .nan, y: 0), proposal: .unspecified) })
         let result = run(sloppy)
-        #expect(Set(result.issues.map(\.id)) == ["layout.invalid-value"])
+        #expect(Set(result.issues.map(\.id)) == [.invalidValue])
         #expect(result.issues.count == 2)
         #expect(result.root.children.first?.frame == Rect(x: 75, y: 75, width: 50, height: 50))
     }

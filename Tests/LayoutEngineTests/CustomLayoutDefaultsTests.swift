@@ -4,7 +4,7 @@ import ViewTree
 
 /// What a custom layout gets when it leaves a method to SwiftUI's default: merged guides, the
 /// union of its subviews' spacing (zero when empty), Spacers told its orientation
-/// (swiftui-containers.md §4.7, §4.8).
+/// (Containers.md §4.7, §4.8).
 @Suite struct CustomLayoutDefaultsTests {
     static let pin = VerticalAlignment(custom: "pin") { _ in 0 }
 

@@ -2,7 +2,7 @@ import LayoutEngine
 import Testing
 import ViewTree
 
-/// The engine hosting author-written layouts (swiftui-containers.md §4). Canvas 200 × 200.
+/// The engine hosting author-written layouts (Containers.md §4). Canvas 200 × 200.
 @Suite struct CustomLayoutTests {
     func square(_ c: SystemColor, _ w: Double, _ h: Double, tag: String) -> ViewNode {
         var node = ViewNode(.color(.system(c))).modified(.frame(width: w, height: h, alignment: .center))

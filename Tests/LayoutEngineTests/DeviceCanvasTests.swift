@@ -2,7 +2,7 @@ import LayoutEngine
 import Testing
 import ViewTree
 
-/// The device table (swiftui-containers.md §7.1): sizes and insets by name and orientation.
+/// The device table (Containers.md §7.1): sizes and insets by name and orientation.
 @Suite struct DeviceCanvasTests {
     @Test(arguments: [
         ("iPhone 16 Pro", Size(width: 402, height: 874), EdgeInsets(top: 62, bottom: 34)),

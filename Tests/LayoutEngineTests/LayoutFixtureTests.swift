@@ -22,7 +22,7 @@ import ViewTree
                 mismatches.append("#\(tag): expected \(PlacedTreeDumper.format(expected)), got \(PlacedTreeDumper.format(node.frame))")
             }
         }
-        let issues = Set(result.issues.map(\.id)).sorted()
+        let issues = Set(result.issues.map(\.id.rawValue)).sorted()
         if issues != c.issues { mismatches.append("issues: expected \(c.issues), got \(issues) \(result.issues.map(\.message))") }
         #expect(mismatches.isEmpty, Comment(rawValue: Self.report(fixture, c, result, mismatches)))
     }

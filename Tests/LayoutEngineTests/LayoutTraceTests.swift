@@ -41,7 +41,7 @@ import ViewTree
     }
 
     /// Placing re-measures children at the stack's final height (here 10, a Color's answer to an
-    /// unspecified height, reference §1.3, §8); those requests are the stack's, not the canvas's.
+    /// unspecified height, Layout.md §1.3, §8); those requests are the stack's, not the canvas's.
     @Test func requestsMadeWhilePlacingNameThePlacingParent() {
         let trace = LayoutEngine(options: LayoutOptions(recordsTrace: true)).layout(tree, width: 200, height: .fit).trace
         let fresh = trace.filter { !$0.cached }
@@ -73,7 +73,7 @@ import ViewTree
     }
 }
 
-/// ViewThatFits says in the trace which candidate it chose and why (swiftui-containers.md §3.1).
+/// ViewThatFits says in the trace which candidate it chose and why (Containers.md §3.1).
 @Suite struct LayoutTraceDecisionTests {
     /// A 212 + 200 = 412-wide HStack does not fit 361; the VStack, the last candidate, is chosen.
     let tree = ViewNode(.viewThatFits(in: .both), children: [

@@ -3,7 +3,7 @@ import Testing
 import ViewTree
 
 /// What a placed ScrollView tells the renderer: the viewport it clips to (reaching under the
-/// unsafe edges it touches) and the extent of its content (swiftui-containers.md §6.2, §6.5).
+/// unsafe edges it touches) and the extent of its content (Containers.md §6.2, §6.5).
 @Suite struct ScrollGeometryTests {
     let tall = ViewNode(.scrollView(axes: .vertical, showsIndicators: true), children: [
         ViewNode(.color(.system(.red))).modified(.frame(width: nil, height: 1000, alignment: .center))

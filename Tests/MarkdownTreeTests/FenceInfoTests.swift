@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 import Testing
 

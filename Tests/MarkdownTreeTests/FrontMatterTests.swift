@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 import Testing
 
@@ -106,7 +107,7 @@ import Testing
     @Test func unterminatedFrontMatterIsReadAsMarkdown() {
         let document = MarkdownParser.parse("---\ntitle: x\n")
         #expect(document.frontMatter == nil)
-        #expect(document.diagnostics.map(\.id) == [MarkdownDiagnostic.ID.frontMatterUnterminated])
+        #expect(document.diagnostics.map(\.id) == [.frontMatterUnterminated])
         #expect(MarkdownTreeDumper.dump(document) == """
             Document @1:1-2:8
             ├─ ThematicBreak @1:1-1:3

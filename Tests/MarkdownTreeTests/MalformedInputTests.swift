@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 import Testing
 
@@ -58,7 +59,7 @@ import Testing
 
     @Test func deepInlineNestingIsCappedToo() {
         let document = MarkdownParser.parse(String(repeating: "*a ", count: 5_000) + "x" + String(repeating: " a*", count: 5_000))
-        #expect(document.diagnostics.map(\.id) == [MarkdownDiagnostic.ID.nestingTooDeep])
+        #expect(document.diagnostics.map(\.id) == [.nestingTooDeep])
         // The paragraph is level 1, so 99 emphasis levels fit under the limit of 100.
         var depth = 0
         var inlines = paragraphs(document).first ?? []

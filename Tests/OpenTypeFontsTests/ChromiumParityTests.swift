@@ -3,7 +3,7 @@ import Testing
 import ViewTree
 @testable import OpenTypeFonts
 
-/// The measurer against what Chromium draws with the same fonts and CSS (text-metrics.md §4.2).
+/// The measurer against what Chromium draws with the same fonts and CSS (Text.md §4.2).
 /// Chromium reports lengths in 1/64 px and its glyph positions carry float error, so it lands
 /// within a few hundredths of a pixel of HarfBuzz's exact sum on 120-character lines (measured).
 @Suite struct ChromiumParityTests {

@@ -27,7 +27,7 @@ import Testing
         #expect(OpenTypeTag("OS/2").description == "OS/2")
     }
 
-    /// text-metrics.md §2.2 lists Inter 3.19's tables: no legacy 'kern', CFF outlines.
+    /// Text.md §2.2 lists Inter 3.19's tables: no legacy 'kern', CFF outlines.
     @Test func interTableDirectoryHasTheListedTables() throws {
         let path = try FontLibrary.debian.path(of: try TestFonts.face("Inter-Regular.otf"))
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))

@@ -3,7 +3,7 @@ import LayoutEngine
 import Testing
 @testable import OpenTypeFonts
 
-/// Finding, caching and failing to find the Debian font files (text-metrics.md §2.2).
+/// Finding, caching and failing to find the Debian font files (Text.md §2.2).
 @Suite struct FontLibraryTests {
     /// A fresh empty directory under the system temporary directory.
     private func temporaryDirectory() throws -> URL {

@@ -4,7 +4,7 @@ import ViewTree
 @testable import OpenTypeFonts
 
 /// The measurer the engine uses with real fonts: SF's vertical metrics, Inter/Fira Code widths,
-/// per-size letter-spacing (text-metrics.md §1.3, §6).
+/// per-size letter-spacing (Text.md §1.3, §6).
 @Suite struct FontTextMeasurerTests {
     let measurer: FontTextMeasurer
 
@@ -57,7 +57,7 @@ import ViewTree
         #expect(abs(measurer.width(of: text, font: font) - Double(text.count) * 1266 / 2048 * size) < 1e-9)
     }
 
-    /// Letter-spacing is added after every character including the last (Chromium, text-metrics
+    /// Letter-spacing is added after every character including the last (Chromium, Text.md
     /// addendum), once per grapheme: "Hello, World!" in body is HarfBuzz's 16776 units − 13 × 0.459.
     @Test func letterSpacingIsAddedAfterEveryCharacter() throws {
         let widths = try HarfBuzzWidths.load()
@@ -132,7 +132,7 @@ import ViewTree
     }
 
     /// The engine with this measurer: a body Text is HarfBuzz's width minus 13 × 0.459 wide and one
-    /// SF line tall, ceiled to the 1/3-pt grid (swiftui-layout.md §7.2, §7.3).
+    /// SF line tall, ceiled to the 1/3-pt grid (Layout.md §7.2, §7.3).
     @Test func layoutEngineUsesTheMeasurer() {
         let engine = LayoutEngine(options: LayoutOptions(textMeasurer: measurer))
         let result = engine.layout(ViewNode(.text(TextContent("Hello, World!"))))

@@ -3,7 +3,7 @@ import Testing
 import ViewTree
 @testable import OpenTypeFonts
 
-/// Our shaping against HarfBuzz's (text-metrics.md §3(a): cmap + hmtx + GPOS kern with calt off
+/// Our shaping against HarfBuzz's (Text.md §3(a): cmap + hmtx + GPOS kern with calt off
 /// reproduces HarfBuzz exactly), first in font units, then as widths in points per text style.
 @Suite struct HarfBuzzParityTests {
     @Test func everySampleIsRecordedForEveryFace() throws {
@@ -37,7 +37,7 @@ import ViewTree
     }
 
     /// A text style: the font the engine resolves, the face that must draw it and that face's UPM
-    /// as text-metrics.md §2.2 states it (independent of our reader).
+    /// as Text.md §2.2 states it (independent of our reader).
     struct Style: CustomTestStringConvertible, Sendable {
         let name: String
         let font: ResolvedFont

@@ -1,7 +1,7 @@
 import Testing
 @testable import OpenTypeFonts
 
-/// The table readers on the real Debian font files, against text-metrics.md §2.2 and HarfBuzz.
+/// The table readers on the real Debian font files, against Text.md §2.2 and HarfBuzz.
 @Suite struct OpenTypeFontTests {
     /// Inter 3.19: UPM 2816, ascender 2728, descender −680, gap 0, cap 2048, x 1536 (§2.2).
     @Test func interHeaderMetricsMatchTheResearch() throws {

@@ -4,7 +4,7 @@ import ViewTree
 
 /// Colours are `#rrggbb` with a separate opacity only when translucent.
 @Suite struct ColorFormatTests {
-    /// System red, light mode, is (255, 59, 48) (reference §11).
+    /// System red, light mode, is (255, 59, 48) (Layout.md §11).
     @Test func opaqueColourHasNoOpacity() {
         let format = ColorFormat(RGBA(255, 59, 48))
         #expect(format.hex == "#ff3b30")
@@ -12,7 +12,7 @@ import ViewTree
         #expect(format.attributes(color: "fill", opacity: "fill-opacity") == ["fill": "#ff3b30"])
     }
 
-    /// Separator, light mode, is (60, 60, 67) at 0.29 (reference §11).
+    /// Separator, light mode, is (60, 60, 67) at 0.29 (Layout.md §11).
     @Test func translucentColourWritesItsOpacity() {
         let format = ColorFormat(SystemColor.separator.rgba(dark: false))
         #expect(format.attributes(color: "stroke", opacity: "stroke-opacity") == ["stroke": "#3c3c43", "stroke-opacity": "0.29"])

@@ -4,7 +4,7 @@ import ViewTree
 
 /// Controls arrive expanded into shapes and text; the renderer draws those primitives.
 @Suite struct ControlRenderingTests {
-    /// UISwitch is 51 × 31 (reference §9): the green capsule spans exactly that, the knob 27.
+    /// UISwitch is 51 × 31 (Layout.md §9): the green capsule spans exactly that, the knob 27.
     @Test func toggleSwitchIsA51By31Capsule() throws {
         let paths = document(ViewNode(.control(.toggle(isOn: true)), children: [text("Wi-Fi")])).drawn("path")
         let track = try #require(paths.first { $0["fill"] == "#34c759" })

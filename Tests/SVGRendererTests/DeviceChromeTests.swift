@@ -4,7 +4,7 @@ import ViewTree
 @testable import SVGRenderer
 
 /// A device canvas draws the whole screen around the content, as decoration only
-/// (swiftui-containers.md §7.1).
+/// (Containers.md §7.1).
 @Suite struct DeviceChromeTests {
     func drawn(_ name: String, _ orientation: DeviceCanvas.Orientation = .portrait) throws -> SVGElement {
         let device = try #require(DeviceCanvas.named(name, orientation: orientation))

@@ -2,7 +2,7 @@ import Testing
 import ViewTree
 @testable import SVGRenderer
 
-/// Drawing effects wrap the content in a group (reference §3.4, §5.4, §5.6). The 40 × 40 square is
+/// Drawing effects wrap the content in a group (Layout.md §3.4, §5.4, §5.6). The 40 × 40 square is
 /// centred in the canvas at (80, 80), so its centre is (100, 100).
 @Suite struct EffectRenderingTests {
     let square = color(.red).frame(width: 40, height: 40)

@@ -5,7 +5,7 @@ import ViewTree
 
 /// A ScrollView draws its content clipped to its viewport, fades it out where it continues and
 /// shows a faint indicator; the whole-content option draws a dashed line where the viewport ends
-/// (swiftui-containers.md §6.2).
+/// (Containers.md §6.2).
 @Suite struct ScrollRenderingTests {
     func scroll(_ height: Double, showsIndicators: Bool = true) -> ViewNode {
         ViewNode(.scrollView(axes: .vertical, showsIndicators: showsIndicators), children: [color(.red).frame(height: height)])

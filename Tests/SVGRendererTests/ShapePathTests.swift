@@ -2,7 +2,7 @@ import Testing
 import ViewTree
 @testable import SVGRenderer
 
-/// Path data per shape (reference §8.2), in a 100 × 50 rectangle at the origin.
+/// Path data per shape (Layout.md §8.2), in a 100 × 50 rectangle at the origin.
 @Suite struct ShapePathTests {
     let rect = Rect(x: 0, y: 0, width: 100, height: 50)
 

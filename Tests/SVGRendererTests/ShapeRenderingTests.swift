@@ -11,12 +11,12 @@ import ViewTree
         #expect(rect.first?.attributes == ["x": "50", "y": "75", "width": "100", "height": "50", "fill": "#ff3b30", "fill-opacity": "0.5"])
     }
 
-    /// `Color.clear` takes space but draws nothing (reference §8.1).
+    /// `Color.clear` takes space but draws nothing (Layout.md §8.1).
     @Test func clearDrawsNothing() {
         #expect(document(color(.clear).frame(width: 100, height: 50)).drawn("rect").isEmpty)
     }
 
-    /// System red is (255, 69, 58) in dark mode (reference §11).
+    /// System red is (255, 69, 58) in dark mode (Layout.md §11).
     @Test func coloursResolveInTheNodesScheme() {
         #expect(document(color(.red), dark: true).drawn("rect").first?["fill"] == "#ff453a")
         let scheme = color(.red).frame(width: 40, height: 40).environment(.colorScheme(dark: true))
@@ -55,7 +55,7 @@ import ViewTree
     }
 
     /// `.border(.red, width: 4)` on (50, 75, 100, 50): a 4-wide stroke on the rectangle inset by 2,
-    /// so it lies entirely inside the frame, drawn over the content (reference §3.3).
+    /// so it lies entirely inside the frame, drawn over the content (Layout.md §3.3).
     @Test func borderIsDrawnInsideTheFrameOnTop() {
         let bordered = color(.blue).frame(width: 100, height: 50).modified(.border(.system(.red), width: 4))
         let content = document(bordered).layer(SVGRenderer.contentClass)?.children ?? []
@@ -63,7 +63,7 @@ import ViewTree
         #expect(content.last?.attributes == ["d": "M52 77H148V123H52Z", "fill": "none", "stroke": "#ff3b30", "stroke-width": "4"])
     }
 
-    /// Divider: the separator colour, (60, 60, 67) at 0.29, one pixel (1/3 pt) thick (reference §9).
+    /// Divider: the separator colour, (60, 60, 67) at 0.29, one pixel (1/3 pt) thick (Layout.md §9).
     @Test func dividerIsASeparatorColouredLine() {
         let rect = document(vStack([color(.red).frame(width: 100, height: 50), ViewNode(.divider)])).drawn("rect").last
         #expect(rect?["fill"] == "#3c3c43")
@@ -71,7 +71,7 @@ import ViewTree
         #expect(rect?["height"] == "0.33")
     }
 
-    /// background draws behind its primary view, overlay in front (reference §3.2).
+    /// background draws behind its primary view, overlay in front (Layout.md §3.2).
     @Test func backgroundDrawsBehindAndOverlayInFront() {
         let primary = color(.red).frame(width: 40, height: 40)
         let background = ViewNode(.background(alignment: .center), children: [primary, color(.blue)])
@@ -80,7 +80,7 @@ import ViewTree
         #expect(document(overlay).drawn("rect").map { $0["fill"] } == ["#ff3b30", "#007aff"])
     }
 
-    /// ZStack: later children draw on top (reference §3.1).
+    /// ZStack: later children draw on top (Layout.md §3.1).
     @Test func zStackDrawsInOrder() {
         let stack = ViewNode(.zStack(alignment: .center), children: [color(.red), color(.green).frame(width: 40, height: 40)])
         #expect(document(stack).drawn("rect").map { $0["fill"] } == ["#ff3b30", "#34c759"])

@@ -45,7 +45,7 @@ import ViewTree
         #expect(line?["letter-spacing"] == "-0.255")
     }
 
-    /// The content layer carries the text CSS of text-metrics §4.2, so a browser draws each line
+    /// The content layer carries the text CSS of Text.md §4.2, so a browser draws each line
     /// as wide as the engine measured it, standalone or inline.
     @Test func contentLayerCarriesTheTextCSS() {
         let content = document(text("a")).layer(SVGRenderer.contentClass)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 @testable import SiteBuilder
@@ -38,7 +39,7 @@ import Testing
         #expect(first.report.reusedArticleCount == 0)
         #expect(second.report.reusedArticleCount == 1)
         #expect(second.report.diagnostics == first.report.diagnostics)
-        #expect(second.report.diagnostics.map(\.id) == ["link.broken"])
+        #expect(second.report.diagnostics.map(\.id.rawValue) == ["link.broken"])
         #expect(second.report.previewCount == first.report.previewCount)
         try site.expectSameAsWithoutCache()
     }
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func anArticleRecordReadsBackWhole() throws {
-        let diagnostic = SiteDiagnostic(.warning, "link.broken", "no 'x'", file: "a.md", at: .init(line: 2, column: 5), notes: ["n"])
+        let diagnostic = Diagnostic(.warning, .brokenLink, "no 'x'", file: "a.md", at: .init(line: 2, column: 5), notes: [DiagnosticNote("n")])
         let record = ArticleRecord(
             key: Fingerprint(high: 1, low: .max), file: "a.md", title: "Á", summary: nil, order: 0, section: "",
             anchors: ["example-1", "one"], previewCount: 3, pageContent: Fingerprint(high: 7, low: 8),

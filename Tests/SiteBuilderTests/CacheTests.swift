@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 @testable import SiteBuilder
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func aFigureRecordReadsBackWhole() throws {
-        let diagnostic = SiteDiagnostic(.warning, "layout.clamped", "négative width", file: "a.md", at: .init(line: 3, column: 7), notes: ["one", ""])
+        let diagnostic = Diagnostic(.warning, DiagnosticID(rawValue: "layout.clamped"), "négative width", file: "a.md", at: .init(line: 3, column: 7), notes: [DiagnosticNote("one"), DiagnosticNote("")])
         let output = BlockRendering.Output(html: "<figure>✓</figure>", diagnostics: [diagnostic], previewCount: 2, vocabulary: ["HStack", "padding"])
         let bytes = FigureRecord.encode(output)
         let decoded = try #require(FigureRecord.decode(bytes))

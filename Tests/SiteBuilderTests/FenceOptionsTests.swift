@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 import Testing
 @testable import SiteBuilder
@@ -69,7 +70,7 @@ import Testing
     @Test func quotedValuesUnescapeQuotesAndBackslashes() {
         let info = options(#"swift name="say \"hi\" \\ ok" name2"#)
         #expect(info.name == #"say "hi" \ ok"#)
-        #expect(info.diagnostics.map(\.id) == [FenceOptions.ID.unknownOption])
+        #expect(info.diagnostics.map(\.id) == [.fenceUnknownOption])
     }
 
     @Test func bareNameAndNoLanguage() {

@@ -46,7 +46,7 @@ import Testing
     @Test func aWidthOutsideTheRangeIsAWarningAndTheSliderStartsAtTheNearestEnd() throws {
         let (html, report) = try figure("```swift width=100 widths=200...300 height=fit\nColor.red.frame(height: 20)\n```\n")
         #expect(report.diagnostics.map(\.message) == ["the preview's width 100 is outside 'widths=200...300'; the slider starts at 200"])
-        #expect(report.diagnostics.first?.position.column == 27)
+        #expect(report.diagnostics.first?.position?.column == 27)
         #expect(html.contains("value=\"0\" aria-valuetext=\"200 points\""))
     }
 
@@ -71,7 +71,7 @@ import Testing
     @Test func variantProblemsPointAtTheOption() throws {
         let noMarker = try figure("```swift height=fit variants=\".top .bottom\"\nHStack(alignment: .top) { Text(\"a\") }\n```\n").report
         #expect(noMarker.diagnostics.map(\.message) == ["'variants' needs a '/*variant*/' comment in the code, right before the value to replace"])
-        #expect(noMarker.diagnostics.first?.position.column == 30)
+        #expect(noMarker.diagnostics.first?.position?.column == 30)
         let broken = try figure("```swift height=fit variants=\".top .nowhere\"\nHStack(alignment: /*variant*/.top) { Text(\"a\") }\n```\n").report
         #expect(broken.diagnostics.count == 1)
         #expect(broken.diagnostics.first?.message.hasPrefix("variant '.nowhere' does not evaluate: ") == true)
@@ -81,9 +81,9 @@ import Testing
         let markdown = "```swift height=fit variants=\"10 20\"\nColor.red.frame(width: /*variant*/10, height: -5)\n```\n"
         let (html, report) = try figure(markdown)
         let issue = try #require(report.diagnostics.first)
-        #expect(issue.id == "layout.invalid-frame")
+        #expect(issue.id.rawValue == "layout.invalid-frame")
         // `.frame` starts at column 10 on file line 2, before the slot, so no shift applies.
-        #expect(issue.position.line == 2 && issue.position.column == 10)
+        #expect(issue.position?.line == 2 && issue.position?.column == 10)
         #expect(html.contains("line-warning"))
     }
 

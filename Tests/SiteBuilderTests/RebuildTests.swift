@@ -3,8 +3,8 @@ import Testing
 @testable import SiteBuilder
 
 /// Running one builder again, as `serve` does: only changed articles are evaluated again, the
-/// result is byte for byte what a fresh builder writes, and a broken rebuild can leave the
-/// clean site in place.
+/// result is byte for byte what a fresh builder writes, broken rebuilds included (their pages show
+/// the error panels).
 @Suite struct RebuildTests {
     /// A copy of the `basic` fixture that a test may edit, and where its site goes.
     private struct EditableSite {
@@ -69,29 +69,24 @@ import Testing
         #expect(try SiteFixture.files(in: site.output) == site.freshBuild())
     }
 
-    @Test func keepingOutputOnErrorsLeavesTheCleanSiteInPlace() throws {
+    @Test func aRebuildWithErrorsReplacesTheSiteWithItsErrorPanels() throws {
         let site = try EditableSite()
         let builder = SiteBuilder(options: site.options, runsAgain: true)
-        let clean = try builder.run(keepingOutputOnErrors: true)
-        #expect(clean.replacedOutput)
-        let cleanFiles = try SiteFixture.files(in: site.output)
+        _ = try builder.run()
         try site.replace("Text(\"Padded\")", with: "Txt(\"Padded\")", in: "02-padding.md")
-
-        let kept = try builder.run(keepingOutputOnErrors: true)
-        #expect(kept.errorCount > 0)
-        #expect(!kept.replacedOutput)
-        #expect(try SiteFixture.files(in: site.output) == cleanFiles)
+        let broken = try builder.run()
+        #expect(broken.errorCount > 0)
+        #expect(broken.reusedArticleCount == 1)
+        #expect(try String(contentsOfFile: site.output + "/02-padding.html", encoding: .utf8).contains("unknown view &#39;Txt&#39;"))
+        #expect(try SiteFixture.files(in: site.output) == site.freshBuild())
         let parent = (site.output as NSString).deletingLastPathComponent
         let hidden = try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix(".") && $0 != FigureCache.defaultFolderName }
         #expect(hidden.isEmpty, "no staging folder is left behind")
-
-        let replaced = try builder.run()
-        #expect(replaced.replacedOutput)
-        #expect(try String(contentsOfFile: site.output + "/02-padding.html", encoding: .utf8).contains("unknown view &#39;Txt&#39;"))
     }
 
-    @Test func aCheckReplacesNothing() throws {
+    @Test func aCheckWritesNoPages() throws {
         let report = try SiteFixture.check(content: SiteFixture.content("basic"))
-        #expect(!report.replacedOutput)
+        #expect(report.pageCount == 0)
+        #expect(report.pages.isEmpty)
     }
 }

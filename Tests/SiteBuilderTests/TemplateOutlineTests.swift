@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 import Testing
 @testable import SiteBuilder
@@ -31,6 +32,15 @@ import Testing
         #expect(scanned.deepest.depth == 2)
         #expect(scanned.parts[0].edges.map(\.target) == [.template("p")])
         #expect(scanned.parts[0].edges.first?.depth == 1)
+    }
+
+    @Test func variablesAndSectionsAreReadsWithTheirPositions() {
+        let scanned = outline("{{#a}}{{{b}}}\n{{&c}}{{d.e}}{{/a}}{{>p}}{{! f }}")
+        #expect(scanned.reads.map(\.name) == ["a", "b", "c", "d.e"])
+        #expect(scanned.reads.map(\.position) == [
+            SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 7),
+            SourcePosition(line: 2, column: 1), SourcePosition(line: 2, column: 7),
+        ])
     }
 
     @Test func partialsWithAStarAreNamedByTheData() {

@@ -30,7 +30,7 @@ import Testing
             "a.md:3:17: error: 'widths' must lie within 1...2000 points, not '1...1000000000'",
             "a.md:7:28: error: 'widths' must lie within 1...2000 points, not '1...100000'",
         ])
-        #expect(site.report.diagnostics.allSatisfy { $0.id == FenceOptions.ID.invalidValue })
+        #expect(site.report.diagnostics.allSatisfy { $0.id == .fenceInvalidValue })
     }
 
     @Test func frontMatterRangesHaveTheSameBound() throws {

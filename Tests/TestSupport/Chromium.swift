@@ -1,7 +1,7 @@
 import Foundation
 
 /// Headless Chromium (Debian package `chromium`): a page's DOM after its scripts ran, or a
-/// screenshot with what the page wrote to its console (text-metrics.md Addendum: `--no-sandbox`
+/// screenshot with what the page wrote to its console (Text.md Addendum: `--no-sandbox`
 /// as root, `--virtual-time-budget` and `--dump-dom` for scripts that must finish).
 public struct Chromium: Sendable {
     public enum Failure: Error, CustomStringConvertible {

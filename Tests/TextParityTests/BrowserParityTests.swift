@@ -5,10 +5,10 @@ import ViewTree
 @testable import SVGRenderer
 
 /// The engine's text against headless Chromium drawing the renderer's SVG with the real fonts
-/// (text-metrics.md §4.2 "what must hold for the drawn width to equal the measured width", and
+/// (Text.md §4.2 "what must hold for the drawn width to equal the measured width", and
 /// its verification job). Chromium must be installed: without it these tests fail.
 @Suite struct BrowserParityTests {
-    /// text-metrics.md §4.2 expects well under 0.01 px per line; 0.5 pt is the bound.
+    /// Text.md §4.2 expects well under 0.01 px per line; 0.5 pt is the bound.
     static let widthTolerance = 0.5
     /// Chromium keeps SVG positions in single precision.
     static let positionTolerance = 0.001

@@ -4,7 +4,7 @@ import Testing
 import ViewTree
 
 /// Seed 000 ("SwiftUI Text Views and Alignment") laid out with the real stand-in fonts (Inter,
-/// body 17 pt, letter-spacing −0.459 pt: text-metrics.md §6) on the default iPhone canvas of
+/// body 17 pt, letter-spacing −0.459 pt: Text.md §6) on the default iPhone canvas of
 /// 393 × 759 and on the 375-pt-wide screen the seed's screenshots were taken on (`seedScreen`).
 ///
 /// Every expected number is derived in the comments from the body widths of single words, which
@@ -14,7 +14,7 @@ import ViewTree
 /// dolore 48.0528, magna 51.9649, aliqua. 48.9461, abore 43.9238, and the space 4.3223
 /// (pinned in `wordWidthsOfTheSeedParagraphs`). Text sizes are ceiled to the 1/3-pt pixel, a
 /// line is 17 × 2444/2048 = 20.2871 pt, and frames snap both edges half-up to the pixel grid
-/// (swiftui-layout.md §1.6, §7.2, §7.3). Frames are written in device pixels (3 per point).
+/// (Layout.md §1.6, §7.2, §7.3). Frames are written in device pixels (3 per point).
 @Suite struct Seed000RealFontTests {
     /// The seed's paragraphs, verbatim.
     static let eiusmod = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua."
@@ -33,7 +33,7 @@ import ViewTree
     /// below a 20-pt status bar. Its claims pin the width: the unpadded paragraph "fills the entire
     /// width … only because the second line happens to fit exactly" holds at 375 and at no other
     /// iPhone width (393, 390, 428, 430 break it after "adipiscing" on the first line). SF Pro's
-    /// own iOS 17-pt advances (text-metrics.md §1.3's calibration dump) break every seed paragraph
+    /// own iOS 17-pt advances (Text.md §1.3's calibration dump) break every seed paragraph
     /// where Inter does at 375, 361 and 343 pt, e.g. the "abore" paragraph as 307.68 / 341.29 /
     /// 49.56 pt in a 361-pt column, so on a 393-pt iPhone it cannot fill its padded column either.
     static let seedScreen = (width: 375.0, height: 647.0)

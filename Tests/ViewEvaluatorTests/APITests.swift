@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 import ViewEvaluator
 import ViewTree

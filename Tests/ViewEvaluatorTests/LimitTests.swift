@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 import ViewEvaluator
 
@@ -53,7 +54,7 @@ import ViewEvaluator
         let limits = EvaluationLimits(maxSteps: .max, maxDepth: 120, maxNodes: .max, timeLimit: .milliseconds(50))
         let result = EvaluationSession(limits: limits).evaluate(block: "var n = 0\nwhile true {\n    n += 1\n}", startLine: 10)
         #expect(result.errors.map(\.id) == [.timeLimit])
-        #expect((10...13).contains(result.errors.first?.location.line ?? 0))
+        #expect((10...13).contains(result.errors.first?.position?.line ?? 0))
     }
 
     @Test func limitsDoNotLeakIntoTheNextBlock() {

@@ -7,9 +7,9 @@ import ViewTree
 /// What the seed documents say about their own code, checked on that code: every block of a seed
 /// is evaluated in order as one page (after the hidden helpers, `Seeds/helpers.swift`) and each
 /// preview is laid out on the 393 × 759 canvas with the real fonts (`FontTextMeasurer`: SF's
-/// vertical metrics, Inter's advances; text-metrics.md §6).
+/// vertical metrics, Inter's advances; Text.md §6).
 ///
-/// Heights follow from SF's metrics (reference §7.2): a line of a `size`-pt font is
+/// Heights follow from SF's metrics (Layout.md §7.2): a line of a `size`-pt font is
 /// `size × 2444 / 2048` high (body 17 → 20.287, ceiled to the 1/3-pt grid: 20.333), its first
 /// baseline `size × 1950 / 2048` below the top (body 16.187, title 26.660). Widths come from Inter
 /// and are not derived here; where a frame depends on one, the comment says so. Frames are

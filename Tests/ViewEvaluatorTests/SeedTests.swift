@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ViewEvaluator
 import ViewTree
 
@@ -33,7 +34,7 @@ import ViewTree
             return Page(blocks: MarkdownBlocks.swiftBlocks(in: text), assets: [:])
         }
         let source = try #require(Fixtures.read(Fixtures.seedsDirectory.appendingPathComponent(entry.fixture!)))
-        return Page(blocks: SnippetFile.blocks(of: source), assets: SnippetFile.assets(in: source))
+        return Page(blocks: SnippetBlocks.split(source), assets: SnippetFile.assets(in: source))
     }
 
     static var helpers: String { Fixtures.read(Fixtures.seedsDirectory.appendingPathComponent("helpers.swift")) ?? "" }

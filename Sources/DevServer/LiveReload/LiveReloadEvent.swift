@@ -7,15 +7,15 @@ enum LiveReloadEvent: Equatable, Sendable {
     case hello(buildToken: String)
     /// A new build is in the output folder.
     case reload(buildToken: String)
-    /// The latest rebuild failed; the message reads `file:line:col: error: text`.
-    case buildError(message: String)
+    /// What the latest build left to fix (`BuildProblems`), as JSON.
+    case problems(BuildProblems)
 
     /// The `event:` field the page's script listens for.
     var name: String {
         switch self {
         case .hello: "hello"
         case .reload: "reload"
-        case .buildError: "build-error"
+        case .problems: "problems"
         }
     }
 
@@ -23,7 +23,7 @@ enum LiveReloadEvent: Equatable, Sendable {
     var data: String {
         switch self {
         case .hello(let token), .reload(let token): token
-        case .buildError(let message): message
+        case .problems(let problems): problems.json
         }
     }
 

@@ -3,14 +3,14 @@ import NIOCore
 
 /// Fans build announcements out to every connected live-reload stream.
 ///
-/// It remembers the latest outcome so a page that connects (or reconnects) after a failed build
-/// still sees the error, and numbers good builds so a reconnecting page can tell it missed one.
+/// It remembers the latest problems so a page that connects (or reconnects) after a build with
+/// errors still sees them, and numbers builds so a reconnecting page can tell it missed one.
 final class LiveReloadHub: Sendable {
     private struct State {
         var subscribers: [Int: AsyncStream<LiveReloadEvent>.Continuation] = [:]
         var nextSubscriberID = 0
         var buildNumber = 0
-        var currentError: String?
+        var currentProblems: BuildProblems?
         var isAccepting = true
     }
 
@@ -27,7 +27,7 @@ final class LiveReloadHub: Sendable {
         state.withLockedValue { $0.subscribers.count }
     }
 
-    /// Opens a stream that starts with `hello` (and the current error, if the last build failed)
+    /// Opens a stream that starts with `hello` (and the current problems, if the last build left some)
     /// and ends when `ended` completes: the page's connection closing, so a page that went away
     /// leaves nothing behind even if no event is ever sent again.
     ///
@@ -40,8 +40,8 @@ final class LiveReloadHub: Sendable {
             state.nextSubscriberID += 1
             state.subscribers[id] = continuation
             continuation.yield(.hello(buildToken: token(state.buildNumber)))
-            if let message = state.currentError {
-                continuation.yield(.buildError(message: message))
+            if let problems = state.currentProblems {
+                continuation.yield(.problems(problems))
             }
             return id
         }
@@ -56,20 +56,20 @@ final class LiveReloadHub: Sendable {
         return stream
     }
 
-    /// A new build is ready: clears any error and tells every page to reload.
+    /// A new build is ready: clears any problems and tells every page to reload.
     func announceReload() {
         state.withLockedValue { state in
             state.buildNumber += 1
-            state.currentError = nil
+            state.currentProblems = nil
             broadcast(.reload(buildToken: token(state.buildNumber)), to: state)
         }
     }
 
-    /// A rebuild failed: every page shows the message over the last good build.
-    func announceBuildError(_ message: String) {
+    /// Every page shows these problems, and so does every page that connects until the next reload.
+    func announceProblems(_ problems: BuildProblems) {
         state.withLockedValue { state in
-            state.currentError = message
-            broadcast(.buildError(message: message), to: state)
+            state.currentProblems = problems
+            broadcast(.problems(problems), to: state)
         }
     }
 
@@ -83,7 +83,7 @@ final class LiveReloadHub: Sendable {
         subscribers.forEach { $0.finish() }
     }
 
-    /// Accepts subscriptions again, for a server started after `close()`; build number and error are kept.
+    /// Accepts subscriptions again, for a server started after `close()`; build number and problems are kept.
     func reopen() {
         state.withLockedValue { $0.isAccepting = true }
     }

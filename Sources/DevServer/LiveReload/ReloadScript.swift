@@ -3,10 +3,10 @@ import Foundation
 /// The live-reload client that `serve` injects into every HTML response (never into the files).
 ///
 /// It listens to the server's event stream, reloads on `reload`, shows a dismissible overlay on
-/// `build-error` (text set through `textContent`, never parsed as HTML), and reconnects after the
-/// server restarts. Each connection starts with a `hello` carrying the build token; a different
-/// token after a reconnect means the page missed a build, so it reloads (mdBook and Hugo reload
-/// after a restart the same way).
+/// `problems` (`BuildProblems`: every text set through `textContent`, never parsed as HTML, and
+/// only links to this server followed), and reconnects after the server restarts. Each connection
+/// starts with a `hello` carrying the build token; a different token after a reconnect means the
+/// page missed a build, so it reloads (mdBook and Hugo reload after a restart the same way).
 enum ReloadScript {
     /// The path of the server-sent events stream the script subscribes to.
     static let eventsPath = "/__fieldguide/events"
@@ -23,7 +23,7 @@ enum ReloadScript {
     static let source = """
         (() => {
           "use strict";
-          const overlayID = "__fieldguide-build-error";
+          const overlayID = "__fieldguide-problems";
           let buildToken = null;
 
           function connect() {
@@ -33,7 +33,7 @@ enum ReloadScript {
               buildToken = event.data;
             });
             events.addEventListener("reload", () => location.reload());
-            events.addEventListener("build-error", (event) => showBuildError(event.data));
+            events.addEventListener("problems", (event) => showProblems(event.data));
             events.addEventListener("error", () => {
               if (events.readyState !== EventSource.CLOSED) return;
               events.close();
@@ -41,7 +41,9 @@ enum ReloadScript {
             });
           }
 
-          function showBuildError(message) {
+          function showProblems(data) {
+            let report;
+            try { report = JSON.parse(data); } catch (error) { return; }
             document.getElementById(overlayID)?.remove();
             const overlay = document.createElement("div");
             overlay.id = overlayID;
@@ -56,12 +58,40 @@ enum ReloadScript {
             dismiss.style.cssText = "float:right;margin-left:12px;font:inherit;cursor:pointer";
             dismiss.addEventListener("click", () => overlay.remove());
             const title = document.createElement("strong");
-            title.textContent = "Build failed; showing the last good build";
-            const text = document.createElement("pre");
-            text.style.cssText = "margin:8px 0 0;white-space:pre-wrap";
-            text.textContent = message;
-            overlay.append(dismiss, title, text);
+            title.textContent = String(report.headline);
+            const list = document.createElement("ul");
+            list.style.cssText = "margin:8px 0 0;padding:0;list-style:none";
+            for (const problem of Array.isArray(report.problems) ? report.problems : []) {
+              const item = document.createElement("li");
+              item.style.cssText = "margin:6px 0 0;white-space:pre-wrap";
+              const link = sameOrigin(problem.link);
+              const text = document.createElement(link ? "a" : "span");
+              text.textContent = String(problem.text);
+              if (link) {
+                text.href = link;
+                text.style.color = "inherit";
+              }
+              item.append(text);
+              list.append(item);
+            }
+            overlay.append(dismiss, title, list);
+            if (report.omitted > 0) {
+              const more = document.createElement("p");
+              more.style.cssText = "margin:8px 0 0";
+              more.textContent = "… and " + report.omitted + " more in the terminal";
+              overlay.append(more);
+            }
             document.body.append(overlay);
+          }
+
+          function sameOrigin(link) {
+            if (typeof link !== "string") return null;
+            try {
+              const url = new URL(link, location.href);
+              return url.origin === location.origin ? url.href : null;
+            } catch (error) {
+              return null;
+            }
           }
 
           connect();

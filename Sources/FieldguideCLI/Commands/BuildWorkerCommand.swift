@@ -3,8 +3,8 @@ import Foundation
 import SiteBuilder
 
 /// `fieldguide __build-worker` (hidden): the process `serve` runs its builds in (`BuildWorker`).
-/// Takes the site options of `serve`, then answers each request line on standard input with one
-/// reply line on standard output, until standard input ends. Ctrl-C is left to `serve`, which
+/// Takes the site options of `serve`, then answers each line on standard input with one build and
+/// one reply line (`BuildReply`) on standard output, until standard input ends. Ctrl-C is left to `serve`, which
 /// ends the worker after the build in progress.
 struct BuildWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "__build-worker", shouldDisplay: false)
@@ -20,12 +20,11 @@ struct BuildWorkerCommand: ParsableCommand {
     func run() throws {
         signal(SIGINT, SIG_IGN)
         let builder = SiteBuilder(options: site.buildOptions(content: content), runsAgain: true)
-        while let line = readLine() {
-            let request = try JSONDecoder().decode(BuildRequest.self, from: Data(line.utf8))
+        while readLine() != nil {
             allocateWhenTested()
             let reply: BuildReply
             do {
-                reply = .built(try builder.run(keepingOutputOnErrors: request.keepingOutputOnErrors))
+                reply = .built(try builder.run())
             } catch {
                 reply = .failed("\(error)")
             }

@@ -1,3 +1,4 @@
+import Diagnostics
 import ArgumentParser
 import Foundation
 import LayoutEngine
@@ -5,6 +6,7 @@ import OpenTypeFonts
 import SiteBuilder
 import SVGRenderer
 import ViewEvaluator
+import ViewTree
 
 /// `fieldguide layout`: evaluates one snippet as a one-block page and prints its layout. Other
 /// tools rely on this output, so its JSON shape is a contract.
@@ -35,23 +37,27 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let source = try readSource()
-        let evaluation = EvaluationSession().evaluate(block: source, startLine: 1)
+        let evaluation = switch try SnippetSource.read(file, limit: EvaluationLimits().maxSourceBytes) {
+        case .text(let source): EvaluationSession().evaluate(block: source, startLine: 1)
+        case .tooLong: Self.refusal
+        }
         let measurer = try FontTextMeasurer()
         let previews = PreviewLayout(engine: LayoutEngine(options: LayoutOptions(textMeasurer: measurer)))
             .layout(evaluation, width: width, height: height.canvasHeight)
-        print(LayoutReport(evaluation: evaluation, previews: previews, width: width, height: height.canvasHeight).render(format))
-        if !evaluation.errors.isEmpty { throw ExitStatus.contentErrors }
+        let report = LayoutReport(evaluation: evaluation, previews: previews, width: width, height: height.canvasHeight)
+        report.diagnosticLines(file: SnippetSource.displayName(of: file)).forEach(Console.error)
+        let output = report.render(format)
+        if !output.isEmpty { print(output) }
+        if report.hasErrors { throw ExitStatus.contentErrors }
     }
 
-    private func readSource() throws -> String {
-        if file == "-" {
-            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ValidationError("cannot read '\(file)': check the path")
-        }
-        return String(decoding: data, as: UTF8.self)
+    /// The report for an input longer than a block may be, in the evaluator's words.
+    private static var refusal: BlockEvaluation {
+        let limit = EvaluationLimits().maxSourceBytes
+        let message = "the snippet is longer than \(limit) bytes, the limit for one block; it is not evaluated"
+        return BlockEvaluation(previews: [], diagnostics: [
+            Diagnostic(.error, .sizeLimit, message, at: SourcePosition(line: 1, column: 1)),
+        ])
     }
 }
 

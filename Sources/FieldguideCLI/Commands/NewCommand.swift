@@ -11,7 +11,13 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The folder to create.")
     var name: String
 
+    /// An empty name would scaffold into the current folder; a control character in a folder name
+    /// is never meant and cannot be shown or typed back.
     func validate() throws {
+        guard !name.isEmpty else { throw ValidationError("the folder name is empty; name the folder to create, e.g. 'fieldguide new my-guide'") }
+        guard !name.unicodeScalars.contains(where: TerminalText.isControl) else {
+            throw ValidationError("the folder name '\(TerminalText.escaped(name))' holds a control character; choose a name without one")
+        }
         if let existing = try? FileManager.default.contentsOfDirectory(atPath: name), !existing.isEmpty {
             throw ValidationError("'\(name)' already exists and is not empty")
         }
@@ -25,6 +31,6 @@ struct NewCommand: ParsableCommand {
             throw ExitStatus.contentErrors
         }
         print("Created \(name)/ with content/, templates/ and .gitignore. Build it with:")
-        print("  cd \(name) && fieldguide build")
+        print("  cd \(ShellWord.quoted(name)) && fieldguide build")
     }
 }

@@ -10,8 +10,9 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Build the site, serve it on this machine, and rebuild it when the content or templates change.",
         discussion: """
             Open pages reload after each rebuild; only articles whose Markdown or images changed are evaluated again. \
-            A rebuild with errors prints them, shows them over the open pages, and is not published: \
-            the last build without errors stays served until they are fixed. \
+            Every build that completes is served: a block with errors shows them on its page, everything else is up to date, \
+            and open pages list the errors with links to them. Errors are printed after every rebuild, warnings once, when they appear. \
+            A build that cannot complete (a template that does not parse) leaves the last good build served and says why over the open pages. \
             Builds run in a separate process; one that crashes, or uses more than 2 GB of memory or 120 s of CPU time \
             (FIELDGUIDE_BUILD_MEMORY_MB and FIELDGUIDE_BUILD_CPU_SECONDS change these), fails the same way while the server goes on. \
             With --base-url the site is served under that URL's path. Ctrl-C stops the server. \
@@ -48,7 +49,7 @@ struct ServeCommand: AsyncParsableCommand {
         let server = DevServer(configuration: DevServerConfiguration(
             outputFolder: site.output, host: host, port: port, basePath: basePath, sendsPagePolicy: !site.allowRawHTML))
         let worker = BuildWorker(arguments: ["--content", content.folder] + site.arguments, limits: .fromEnvironment())
-        let rebuilder = LiveRebuilder(worker: worker, contentFolder: content.folder, server: server)
+        let rebuilder = LiveRebuilder(worker: worker, contentFolder: content.folder, basePath: basePath, server: server)
         let watcher = FileWatcher(paths: [content.folder] + [options.templatesFolder].compactMap { $0 }) { changes in
             rebuilder.rebuild(after: changes)
         }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SiteBuilder
 
@@ -16,13 +17,13 @@ enum Console {
 
     /// Every diagnostic, then "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s".
     static func print(_ report: BuildReport, verb: String, contentFolder: String) {
-        diagnosticLines(report, contentFolder: contentFolder).forEach(Self.error)
+        print(ReportedDiagnostic.all(in: report, contentFolder: contentFolder))
         line(summary(report, verb: verb))
     }
 
-    /// Each diagnostic as `path:line:col: severity: message`, with a line per note.
-    static func diagnosticLines(_ report: BuildReport, contentFolder: String, severity: SiteDiagnostic.Severity? = nil) -> [String] {
-        report.diagnostics.filter { severity == nil || $0.severity == severity }.flatMap { $0.formatted(under: contentFolder) }
+    /// Diagnostics on standard error, each as `path:line:col: severity: message` with a line per note.
+    static func print(_ diagnostics: [ReportedDiagnostic]) {
+        diagnostics.flatMap(\.lines).forEach(error)
     }
 
     /// "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s" (a check counts articles).

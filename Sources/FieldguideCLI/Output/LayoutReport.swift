@@ -53,16 +53,15 @@ struct LayoutReport: Encodable {
         let fittedHeight = previews.map(\.layout.canvas.height).max() ?? 0
         let canvasHeight: Double = if case .fixed(let h) = height { h } else { fittedHeight }
         canvas = Canvas(width: Self.rounded(width), height: Self.rounded(canvasHeight))
-        diagnostics = evaluation.diagnostics.map {
+        diagnostics = (evaluation.diagnostics + previews.flatMap(\.layout.issues)).map {
             Message(
-                severity: $0.severity.rawValue, id: $0.id.rawValue, line: $0.location.line, column: $0.location.column,
+                severity: $0.severity.rawValue, id: $0.id.rawValue, line: $0.position?.line ?? 1, column: $0.position?.column ?? 1,
                 message: $0.message, notes: $0.notes.map(\.message))
-        } + previews.flatMap(\.layout.issues).map {
-            Message(severity: "warning", id: $0.id, line: $0.source?.line ?? 1, column: $0.source?.column ?? 1, message: $0.message, notes: [])
         }
         self.previews = previews.map { PreviewEntry(name: $0.name, root: Self.rootNode($0.layout.root)) }
     }
 
+    /// What standard output shows; empty when an SVG or tree has no preview to show.
     func render(_ format: LayoutFormat) -> String {
         switch format {
         case .json: json
@@ -71,20 +70,29 @@ struct LayoutReport: Encodable {
         }
     }
 
+    /// The diagnostics as standard error shows them in every format, compiler-style:
+    /// `file:line:col: severity: message [id]`, then a `note:` line per note.
+    func diagnosticLines(file: String) -> [String] {
+        diagnostics.flatMap { d in
+            let location = "\(file):\(d.line):\(d.column)"
+            return (["\(location): \(d.severity): \(d.message) [\(d.id)]"] + d.notes.map { "\(location): note: \($0)" }).map(TerminalText.escaped)
+        }
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == "error" } }
+
     private var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
+    /// The dump with control characters from the snippet's strings spelled out, so a terminal
+    /// shows them instead of obeying them.
     private var tree: String {
-        let messages = diagnostics.map { d in
-            (["\(d.line):\(d.column): \(d.severity): \(d.message) [\(d.id)]"] + d.notes.map { "  note: \($0)" }).joined(separator: "\n")
-        }
-        let trees = laidOut.map { result in
+        TerminalText.escapedLines(laidOut.map { result in
             (result.name.map { "preview \"\($0)\"\n" } ?? "") + PlacedTreeDumper(includesSynthetic: false).dump(result.layout.root)
-        }
-        return (messages + trees).joined(separator: "\n")
+        }.joined(separator: "\n"))
     }
 
     /// Author-written nodes only: parts a control adds are left out, their author-written

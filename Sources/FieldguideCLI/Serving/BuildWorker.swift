@@ -36,13 +36,11 @@ final class BuildWorker: @unchecked Sendable {
 
     /// Runs one build in the worker, starting one when none is running.
     /// Throws `SiteBuildError` when the build cannot complete or the worker ended.
-    func build(keepingOutputOnErrors: Bool) throws -> BuildReport {
+    func build() throws -> BuildReport {
         let worker = try running ?? start()
         running = worker
         do {
-            var request = try JSONEncoder().encode(BuildRequest(keepingOutputOnErrors: keepingOutputOnErrors))
-            request.append(UInt8(ascii: "\n"))
-            try worker.requests.write(contentsOf: request)
+            try worker.requests.write(contentsOf: Data("\n".utf8))
             switch try JSONDecoder().decode(BuildReply.self, from: try reply(from: worker)) {
             case .built(let report): return report
             case .failed(let message): throw SiteBuildError(message)

@@ -1,3 +1,4 @@
+import Diagnostics
 import DevServer
 import Dispatch
 import SiteBuilder
@@ -6,75 +7,79 @@ import SiteBuilder
 ///
 /// Builds run in a `BuildWorker` process whose builder lives from one build to the next, so a
 /// rebuild evaluates only the articles whose Markdown or images changed, and a build that crashes
-/// or runs away fails alone while the server goes on. Once a build without errors is being served,
-/// a rebuild with errors is not published: the last good site stays in the output folder and pages
-/// show the errors over it. Builds run one at a time on a serial queue (two builds must never share
-/// the staging folder), never on Swift's cooperative pool, whose few threads a build would hold.
+/// or runs away fails alone while the server goes on. Every build that completes is published,
+/// content errors and all: a broken block shows its error panel on its page, everything else is up
+/// to date, and open pages list the errors with links to them. Only a build that leaves no site (a
+/// template that does not parse, a worker that crashed) keeps the last good one in place.
+/// Errors are printed after every build; a warning only when it is new since the previous build.
+/// Builds run one at a time on a serial queue (two builds must never share the staging folder),
+/// never on Swift's cooperative pool, whose few threads a build would hold.
 final class LiveRebuilder: @unchecked Sendable {
-    /// At most this many lines of errors go into the page overlay; the terminal gets all of them.
-    static let overlayLineLimit = 20
-
     private let worker: BuildWorker
     private let contentFolder: String
+    /// Where the site is served: `/`, or the base URL's path.
+    private let basePath: String
     private let server: DevServer
     private let queue = DispatchQueue(label: "fieldguide.serve.builds")
-    /// Whether the output folder holds a build without errors; read and written only on `queue`.
-    private var servesCleanBuild = false
+    /// The warnings of the last build that completed; read and written only on `queue`.
+    private var warnings: Set<Diagnostic> = []
 
-    init(worker: BuildWorker, contentFolder: String, server: DevServer) {
+    init(worker: BuildWorker, contentFolder: String, basePath: String, server: DevServer) {
         self.worker = worker
         self.contentFolder = contentFolder
+        self.basePath = basePath
         self.server = server
     }
 
-    /// The build before serving starts. Its output is published even with content errors (the
-    /// error panels beat an empty folder), and pages that connect are shown the errors.
+    /// The build before serving starts; pages that connect are shown its errors.
     /// Throws `SiteBuildError` when the build cannot complete.
     func buildFirst() async throws {
         try await onQueue {
-            let report = try self.worker.build(keepingOutputOnErrors: false)
+            let report = try self.worker.build()
             Console.print(report, verb: "Built", contentFolder: self.contentFolder)
-            self.servesCleanBuild = report.errorCount == 0
-            if report.errorCount > 0 { self.server.announceBuildError(self.overlayMessage(report)) }
+            self.warnings = Self.warnings(of: report)
+            self.announceErrors(of: report)
         }
     }
 
-    /// Rebuilds after `changes` (paths as the watcher reports them), prints the outcome, publishes
-    /// it unless it would replace a clean site with a broken one, and reloads or warns open pages.
+    /// Rebuilds after `changes` (paths as the watcher reports them), prints the outcome, and
+    /// reloads open pages, or shows them why the build failed.
     /// Returns when the build is done; the watcher calls it on its own thread.
     func rebuild(after changes: Set<String>) {
         queue.sync {
             Console.line("Changed \(Self.list(changes))")
             do {
-                let report = try worker.build(keepingOutputOnErrors: servesCleanBuild)
-                Console.diagnosticLines(report, contentFolder: contentFolder).forEach(Console.error)
-                publish(report)
+                publish(try worker.build())
             } catch {
                 Console.error("build failed: \(error)")
                 Console.line("Still serving the last build")
-                server.announceBuildError("build failed: \(error)")
+                server.announceProblems(BuildProblems(failure: error))
             }
         }
     }
 
+    /// Prints the errors and the new warnings, then the summary, and reloads open pages.
     private func publish(_ report: BuildReport) {
-        let summary = Console.summary(report, verb: "Rebuilt")
-        if report.replacedOutput {
-            Console.line("\(summary) (\(report.reusedArticleCount) of \(Console.count(report.articleCount, "article")) unchanged)")
-            servesCleanBuild = report.errorCount == 0
-            server.announceReload()
-        } else {
-            Console.line("\(summary); not published, still serving the last build without errors")
-        }
-        if report.errorCount > 0 { server.announceBuildError(overlayMessage(report)) }
+        let previous = warnings
+        let isRepeated = { (reported: ReportedDiagnostic) in reported.severity == .warning && previous.contains(reported.diagnostic) }
+        let reported = ReportedDiagnostic.all(in: report, contentFolder: contentFolder)
+        let repeated = reported.count(where: isRepeated)
+        Console.print(reported.filter { !isRepeated($0) })
+        warnings = Self.warnings(of: report)
+        let unchanged = "\(report.reusedArticleCount) of \(Console.count(report.articleCount, "article")) unchanged"
+        let quiet = repeated == 0 ? "" : "; \(Console.count(repeated, "warning")) as before, not printed again"
+        Console.line("\(Console.summary(report, verb: "Rebuilt")) (\(unchanged))\(quiet)")
+        server.announceReload()
+        announceErrors(of: report)
     }
 
-    /// The errors as the terminal prints them, at most `overlayLineLimit` lines.
-    private func overlayMessage(_ report: BuildReport) -> String {
-        let lines = Console.diagnosticLines(report, contentFolder: contentFolder, severity: .error)
-        guard lines.count > Self.overlayLineLimit else { return lines.joined(separator: "\n") }
-        let more = lines.count - Self.overlayLineLimit
-        return (lines.prefix(Self.overlayLineLimit) + ["… and \(more) more line\(more == 1 ? "" : "s") in the terminal"]).joined(separator: "\n")
+    private static func warnings(of report: BuildReport) -> Set<Diagnostic> {
+        Set((report.templateDiagnostics + report.diagnostics).filter { $0.severity == .warning })
+    }
+
+    private func announceErrors(of report: BuildReport) {
+        guard report.errorCount > 0 else { return }
+        server.announceProblems(BuildProblems(errorsOf: report, contentFolder: contentFolder, basePath: basePath))
     }
 
     /// "content/a.md", "content/a.md and content/b.md", "content/a.md, content/b.md and 3 more files".

@@ -2,7 +2,7 @@ import ViewTree
 
 /// ViewThatFits: measures each candidate's ideal size on the constrained axes (the real proposal
 /// on the others) and shows the first that fits, or the last one; it takes the chosen view's size,
-/// guides and placement. Source: swiftui-containers.md §3.1 (Apple doc `ViewThatFits`; FB-VTF Demo3
+/// guides and placement. Source: Containers.md §3.1 (Apple doc `ViewThatFits`; FB-VTF Demo3
 /// for the unconstrained axis).
 struct ViewThatFitsLayout: LayoutAlgorithm {
     let axes: Axis.Set

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// Builds a control out of ordinary views at iOS default sizes, so stacks lay it out like
-/// SwiftUI's own and the renderer draws it with shapes and text. Sizes: reference §9; where the
+/// SwiftUI's own and the renderer draws it with shapes and text. Sizes: Layout.md §9; where the
 /// reference marks a value [U] the number below is Fieldguide's best estimate, named once here.
 struct ControlExpansion {
     let control: ControlKind

@@ -6,6 +6,6 @@ struct ChildPlacement {
     var origin: Point
     var proposal: ProposedViewSize
     /// The child's safe-area insets when the container sets them (ignoresSafeArea, safeAreaInset…);
-    /// nil derives them from the container's own by distance (swiftui-containers.md §7.2).
+    /// nil derives them from the container's own by distance (Containers.md §7.2).
     var safeArea: SafeAreaInsets? = nil
 }

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// The protocol every container, modifier and leaf implements, in SwiftUI `Layout` vocabulary
-/// (reference §1.2): size for a proposal, place children, explicit guides, spacing, priority.
+/// (Layout.md §1.2): size for a proposal, place children, explicit guides, spacing, priority.
 protocol LayoutAlgorithm {
     func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode) -> Size
     /// Children's origins (relative to the node) and proposals once the node has `size`.
@@ -15,15 +15,15 @@ protocol LayoutAlgorithm {
     /// Spacers keep their own spacing inside frames (§2.2 table).
     var isSpacer: Bool { get }
     /// Modifiers with no layout of their own let their content's traits and scrollability show
-    /// through (swiftui-containers.md §4.4).
+    /// through (Containers.md §4.4).
     var forwardsContentTraits: Bool { get }
     /// Adds the node's own container traits (a grid cell's span, a layout value) over its content's.
     func applyTraits(to traits: inout LayoutTraits)
     /// ScrollView: content scrolls, so safe-area bands inset its content instead of its frame
-    /// (swiftui-containers.md §7.4, §7.5).
+    /// (Containers.md §7.4, §7.5).
     var isScrollView: Bool { get }
     /// The size `containerRelativeFrame` measures against inside this node for a proposal, when
-    /// the node is such a container (swiftui-containers.md §5.1); nil otherwise.
+    /// the node is such a container (Containers.md §5.1); nil otherwise.
     func containerSize(for proposal: ProposedViewSize, node: LayoutNode) -> ProposedViewSize?
 }
 

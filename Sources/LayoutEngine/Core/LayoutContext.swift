@@ -1,18 +1,19 @@
+import Diagnostics
 import ViewTree
 
 /// Shared state of one layout run: options, pixel grid, reported issues and the trace.
 final class LayoutContext {
     let options: LayoutOptions
     let pixel: Double
-    private(set) var issues: [LayoutIssue] = []
-    private var issueKeys: Set<LayoutIssue> = []
+    private(set) var issues: [Diagnostic] = []
+    private var issueKeys: Set<IssueKey> = []
     private(set) var trace: [LayoutTraceStep] = []
     /// The nodes whose algorithm is running, innermost last (the trace's "parent").
     private var requesters: [(id: String, kind: String)] = []
     /// The screen in canvas coordinates: the device's, or the canvas itself.
     var screen = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The size `containerRelativeFrame` measures against: the innermost container's, set while
-    /// that container measures or places its content (swiftui-containers.md §5.1).
+    /// that container measures or places its content (Containers.md §5.1).
     private(set) var container = ProposedViewSize.unspecified
 
     init(options: LayoutOptions) {
@@ -23,20 +24,26 @@ final class LayoutContext {
     /// The [U] values in effect.
     var estimates: EstimatedConstants { options.estimates }
 
-    /// Rounds up to a whole pixel; text measures itself this way (reference §1.6).
+    /// Rounds up to a whole pixel; text measures itself this way (Layout.md §1.6).
     func ceilToPixel(_ value: Double) -> Double {
         guard value.isFinite else { return value }
         return (value / pixel - 1e-9).rounded(.up) * pixel
     }
 
-    /// Records an invalid value once per node and message.
-    func report(_ id: String, _ message: String, node: LayoutNode) {
+    /// Records an invalid value once per node and message; a clamped value still shows, so it is a warning.
+    func report(_ id: DiagnosticID, _ message: String, node: LayoutNode) {
         report(id, message, nodeID: node.id, source: node.source)
     }
 
-    func report(_ id: String, _ message: String, nodeID: String, source: SourceLocation?) {
-        let issue = LayoutIssue(id: id, message: message, nodeID: nodeID, source: source)
-        if issueKeys.insert(issue).inserted { issues.append(issue) }
+    func report(_ id: DiagnosticID, _ message: String, nodeID: String, source: SourceLocation?) {
+        let issue = Diagnostic(.warning, id, message, at: source)
+        if issueKeys.insert(IssueKey(nodeID: nodeID, issue: issue)).inserted { issues.append(issue) }
+    }
+
+    /// Each node's findings are kept once; nodes built from the same code (a `ForEach`) each keep theirs.
+    private struct IssueKey: Hashable {
+        let nodeID: String
+        let issue: Diagnostic
     }
 
     /// Runs `body` as `node`'s computation, recording the request and its answer when tracing.

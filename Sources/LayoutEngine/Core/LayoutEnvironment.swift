@@ -18,7 +18,7 @@ struct LayoutEnvironment {
     var dark = false
     /// The axis of the stack a Spacer or Divider sits in (through modifiers), nil elsewhere.
     var stackAxis: Axis?
-    /// `contentMargins` for the scroll views below (swiftui-containers.md §6.4).
+    /// `contentMargins` for the scroll views below (Containers.md §6.4).
     var contentMargins = EdgeInsets()
     /// Axes whose scroll indicators `scrollIndicators(_:axes:)` hid.
     var hiddenScrollIndicators: Axis.Set = []

@@ -2,7 +2,7 @@ import ViewTree
 
 /// One node of the engine's tree: an algorithm, its children, and per-proposal caches.
 ///
-/// Results are pure functions of the proposal (reference §1.2), so sizes and guides are memoised.
+/// Results are pure functions of the proposal (Layout.md §1.2), so sizes and guides are memoised.
 final class LayoutNode {
     let id: String
     let view: ViewKind
@@ -23,7 +23,7 @@ final class LayoutNode {
     private var textCache = ProposalCache<ProposedViewSize, TextLayout.Sizing>()
 
     /// Set by the placement pass: the frame in canvas coordinates, the proposal it was placed
-    /// with, and its safe-area insets (swiftui-containers.md §7.2).
+    /// with, and its safe-area insets (Containers.md §7.2).
     private(set) var frame: Rect?
     private(set) var placedProposal: ProposedViewSize?
     private(set) var safeArea = SafeAreaInsets()
@@ -193,11 +193,11 @@ final class LayoutNode {
     private func clamped(_ size: Size) -> Size {
         func fix(_ v: Double, _ axis: String) -> Double {
             if v.isNaN {
-                context.report("layout.invalid-size", "\(kindName) computed a NaN \(axis); using 0", node: self)
+                context.report(.invalidSize, "\(kindName) computed a NaN \(axis); using 0", node: self)
                 return 0
             }
             if v < 0 {
-                context.report("layout.negative-size", "\(kindName) computed a negative \(axis) (\(v)); clamped to 0", node: self)
+                context.report(.negativeSize, "\(kindName) computed a negative \(axis) (\(v)); clamped to 0", node: self)
                 return 0
             }
             return v

@@ -1,11 +1,13 @@
+import Diagnostics
 import ViewTree
 
 /// What one layout run produces: the placed tree, the canvas, what was clamped, and the trace.
 public struct LayoutResult: Sendable {
     public var canvas: Size
     public var root: PlacedNode
-    /// Invalid values the engine clamped (negative sizes, NaN, infinite fixed frames…).
-    public var issues: [LayoutIssue]
+    /// Invalid values the engine clamped (negative sizes, NaN, infinite fixed frames…), as
+    /// warnings at the code of the view they belong to (none for a view the author did not write).
+    public var issues: [Diagnostic]
     /// Every proposal and response in order, when `LayoutOptions.recordsTrace` is on.
     public var trace: [LayoutTraceStep]
     /// The device the canvas shows, whose screen the renderer draws around the content; nil for

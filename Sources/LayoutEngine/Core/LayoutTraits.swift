@@ -2,7 +2,7 @@ import ViewTree
 
 /// Values a view carries for the container around it: a Grid's cell settings and a custom
 /// layout's `layoutValue`s. They pass through modifiers that have no layout of their own, as
-/// layout priority does, and stop at the first container (swiftui-containers.md §1.1, §1.4,
+/// layout priority does, and stop at the first container (Containers.md §1.1, §1.4,
 /// §1.5, §4.4).
 struct LayoutTraits {
     var gridCellColumns: Int?

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// Snaps a canvas-space frame to the device pixel grid by rounding both edges half-up, so
-/// adjacent frames share edges. Source: reference §1.6 (`roundCoordinatesToNearestOrUp`).
+/// adjacent frames share edges. Source: Layout.md §1.6 (`roundCoordinatesToNearestOrUp`).
 struct PixelRounding {
     let pixel: Double
 

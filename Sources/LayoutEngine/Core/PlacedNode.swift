@@ -9,7 +9,7 @@ public struct PlacedNode: Sendable {
     public var kind: String
     /// The view or modifier as the tree described it.
     public var view: ViewKind
-    /// The frame in canvas points, snapped to the display's pixel grid (reference §1.6).
+    /// The frame in canvas points, snapped to the display's pixel grid (Layout.md §1.6).
     public var frame: Rect
     public var source: SourceLocation?
     public var tag: String?

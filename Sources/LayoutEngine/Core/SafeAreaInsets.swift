@@ -3,7 +3,7 @@ import ViewTree
 /// A placed view's safe-area insets, split by where the unsafe band lies: `outside` reaches past
 /// the view's edges (the device's status bar and home indicator, or a band `safeAreaPadding`
 /// added around a padded child); `inside` lies within the view's own frame (a band added to a
-/// scroll view that keeps its full size). Model: swiftui-containers.md §7.2.
+/// scroll view that keeps its full size). Model: Containers.md §7.2.
 struct SafeAreaInsets: Equatable {
     var outside = EdgeInsets()
     var inside = EdgeInsets()

@@ -1,6 +1,7 @@
+import Diagnostics
 import ViewTree
 
-/// Building the containers of swiftui-containers.md §1–§6: grids, lazy stacks, ViewThatFits,
+/// Building the containers of Containers.md §1–§6: grids, lazy stacks, ViewThatFits,
 /// ScrollView and author-written layouts.
 extension TreeBuilder {
     func containerAlgorithm(_ view: ViewNode, id: String, env: LayoutEnvironment, childEnv: LayoutEnvironment, validator v: ValueValidator) -> (any LayoutAlgorithm, [LayoutNode]) {
@@ -58,7 +59,7 @@ extension TreeBuilder {
     private func lazyGrid(_ axis: Axis, _ items: [GridItem], _ alignment: AlignmentKey, _ spacing: Double?, _ v: ValueValidator) -> LazyGridLayout {
         let estimates = context.estimates
         if items.isEmpty {
-            v.report("layout.invalid-value", "a lazy grid needs at least one GridItem; its cells are not shown")
+            v.report(.invalidValue, "a lazy grid needs at least one GridItem; its cells are not shown")
         }
         return LazyGridLayout(
             axis: axis, tracks: GridItemTracks(items: items.map { v.gridItem($0) }), alignment: alignment,

@@ -1,7 +1,8 @@
+import Diagnostics
 import ViewTree
 
 /// Building the safe-area modifiers, `containerRelativeFrame` and the trait writers
-/// (swiftui-containers.md §1.4, §4.4, §5, §7).
+/// (Containers.md §1.4, §4.4, §5, §7).
 extension TreeBuilder {
     func safeAreaAlgorithm(_ view: ViewNode, id: String, childEnv: LayoutEnvironment, validator v: ValueValidator) -> (any LayoutAlgorithm, [LayoutNode]) {
         let estimates = context.estimates
@@ -51,7 +52,7 @@ extension TreeBuilder {
         switch kind {
         case .gridCellColumns(let n):
             let span = min(max(n, 1), Self.largestSpan)
-            if span != n { v.report("layout.invalid-value", "gridCellColumns(\(n)) must be between 1 and \(Self.largestSpan); using \(span)") }
+            if span != n { v.report(.invalidValue, "gridCellColumns(\(n)) must be between 1 and \(Self.largestSpan); using \(span)") }
             return .gridCellColumns(span)
         case .gridColumnAlignment(let a): return .gridColumnAlignment(a)
         case .gridCellAnchor(let p): return .gridCellAnchor(p)

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// Turns a `ViewNode` tree into the engine's `LayoutNode` tree: resolves the environment
-/// top-down, flattens Group/ForEach into their container (reference §1.5), expands controls,
+/// top-down, flattens Group/ForEach into their container (Layout.md §1.5), expands controls,
 /// validates values, and gives each node its algorithm.
 struct TreeBuilder {
     let context: LayoutContext
@@ -183,7 +183,7 @@ struct TreeBuilder {
         switch image.source {
         case .asset(let name, let size):
             guard let size, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                v.report("layout.missing-image-size", "image '\(name)' has no known size; drawn as a 100×100 placeholder")
+                v.report(.missingImageSize, "image '\(name)' has no known size; drawn as a 100×100 placeholder")
                 return ImageLayout(image: image, intrinsic: Size(width: 100, height: 100))
             }
             return ImageLayout(image: image, intrinsic: size)
@@ -210,20 +210,6 @@ extension ViewNode {
             var copy = self
             copy.children[0] = member
             return copy
-        }
-    }
-}
-
-extension ViewKind {
-    /// Kinds that wrap one content view (their first child).
-    var isModifier: Bool {
-        switch self {
-        case .frame, .flexFrame, .padding, .paddingInsets, .fixedSize, .layoutPriority, .offset, .position, .aspectRatio,
-             .overlay, .background, .border, .alignmentGuide, .effect, .environment,
-             .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .safeAreaPaddingInsets,
-             .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .layoutValue:
-            true
-        default: false
         }
     }
 }

@@ -1,6 +1,7 @@
+import Diagnostics
 import ViewTree
 
-/// Checks of the values the containers of swiftui-containers.md take.
+/// Checks of the values the containers of Containers.md take.
 extension ValueValidator {
     /// GridItem sizes must be finite and not negative; an adaptive minimum must be positive
     /// (otherwise every sub-column would be zero wide). Invalid ones fall back to `.flexible()`.
@@ -11,10 +12,10 @@ extension ValueValidator {
         case .fixed(let x) where !(x.isFinite && x >= 0),
              .flexible(let x, _) where !(x.isFinite && x >= 0),
              .adaptive(let x, _) where !(x.isFinite && x > 0):
-            report("layout.invalid-value", "GridItem size \(item.size) is invalid; using .flexible()")
+            report(.invalidValue, "GridItem size \(item.size) is invalid; using .flexible()")
             checked.size = .flexible()
         case .flexible(_, let hi) where hi.isNaN, .adaptive(_, let hi) where hi.isNaN:
-            report("layout.invalid-value", "GridItem maximum is not a number; using .infinity")
+            report(.invalidValue, "GridItem maximum is not a number; using .infinity")
             checked.size = item.size.withMaximum(.infinity)
         default: break
         }
@@ -26,7 +27,7 @@ extension ValueValidator {
     func containerLength(_ length: ContainerRelativeLength) -> ContainerRelativeLength {
         guard case .grid(let count, let span, let spacing) = length else { return length }
         if count < 1 || span < 1 {
-            report("layout.invalid-value", "containerRelativeFrame count \(count) and span \(span) must be at least 1; using 1")
+            report(.invalidValue, "containerRelativeFrame count \(count) and span \(span) must be at least 1; using 1")
         }
         return .grid(count: max(count, 1), span: max(span, 1), spacing: finite(spacing, "containerRelativeFrame spacing", fallback: 0))
     }

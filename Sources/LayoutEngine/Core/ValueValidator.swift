@@ -1,7 +1,8 @@
+import Diagnostics
 import ViewTree
 
 /// Checks author-supplied numbers before layout and clamps invalid ones the way SwiftUI treats
-/// them (reference §4.1: invalid frame sizes act as nil), reporting each one.
+/// them (Layout.md §4.1: invalid frame sizes act as nil), reporting each one.
 struct ValueValidator {
     let context: LayoutContext
     let nodeID: String
@@ -15,7 +16,7 @@ struct ValueValidator {
     func frameDimension(_ value: Double?, _ name: String) -> Double? {
         guard let value else { return nil }
         guard value.isFinite, value >= 0 else {
-            report("layout.invalid-frame", "frame \(name) \(format(value)) is invalid; SwiftUI ignores it, so the \(name) is left to the content")
+            report(.invalidFrame, "frame \(name) \(format(value)) is invalid; SwiftUI ignores it, so the \(name) is left to the content")
             return nil
         }
         return clamped(value, "frame \(name)")
@@ -25,21 +26,21 @@ struct ValueValidator {
     func clamped(_ value: Double, _ what: String) -> Double {
         guard abs(value) > Self.largestLength else { return value }
         let limit = value > 0 ? Self.largestLength : -Self.largestLength
-        report("layout.value-too-large", "\(what) \(format(value)) is too large to lay out; clamped to \(format(limit))")
+        report(.valueTooLarge, "\(what) \(format(value)) is too large to lay out; clamped to \(format(limit))")
         return limit
     }
 
     /// A fixed font size must be a positive number; otherwise the body size is used (reported).
     func checkFontSize(_ font: Font) {
         guard case .system(let size) = font.base, !(size.isFinite && size > 0) else { return }
-        report("layout.invalid-font-size", "font size \(format(size)) is not a positive number; using 17")
+        report(.invalidFontSize, "font size \(format(size)) is not a positive number; using 17")
     }
 
     /// A flexible-frame limit: NaN is dropped; ∞ is only meaningful as a maximum.
     func flexLimit(_ value: Double?, _ name: String, allowsInfinity: Bool) -> Double? {
         guard let value else { return nil }
         guard !value.isNaN, allowsInfinity || value.isFinite else {
-            report("layout.invalid-frame", "frame \(name) \(format(value)) is invalid; it is ignored")
+            report(.invalidFrame, "frame \(name) \(format(value)) is invalid; it is ignored")
             return nil
         }
         return value.isFinite ? clamped(value, "frame \(name)") : value
@@ -56,13 +57,13 @@ struct ValueValidator {
         if let nlo = normalized.min, let nhi = normalized.max, nlo > nhi {
             outcome = "min\(axis) stays above max\(axis), so the frame takes its content's \(axis == "Width" ? "width" : "height")"
         }
-        report("layout.contradictory-frame", "contradictory frame constraints (min\(axis) \(format(lo)), ideal\(axis) \(format(ideal)), max\(axis) \(format(hi))); \(outcome)")
+        report(.contradictoryFrame, "contradictory frame constraints (min\(axis) \(format(lo)), ideal\(axis) \(format(ideal)), max\(axis) \(format(hi))); \(outcome)")
     }
 
     /// A length that must be a finite number (padding, offsets, positions, spacing); else `fallback`.
     func finite(_ value: Double, _ what: String, fallback: Double) -> Double {
         guard value.isFinite else {
-            report("layout.invalid-value", "\(what) \(format(value)) is not a finite number; using \(format(fallback))")
+            report(.invalidValue, "\(what) \(format(value)) is not a finite number; using \(format(fallback))")
             return fallback
         }
         return clamped(value, what)
@@ -89,20 +90,20 @@ struct ValueValidator {
     /// Reports a drawing value that is not a finite number.
     func checkDrawingValue(_ value: Double, _ what: String) {
         guard !value.isFinite else { return }
-        report("layout.invalid-value", "\(what) \(format(value)) is not a finite number; SwiftUI does not define how it is drawn")
+        report(.invalidValue, "\(what) \(format(value)) is not a finite number; SwiftUI does not define how it is drawn")
     }
 
     /// A positive finite ratio, else nil (the content's own ratio).
     func ratio(_ value: Double?) -> Double? {
         guard let value else { return nil }
         guard value.isFinite, value > 0 else {
-            report("layout.invalid-value", "aspect ratio \(format(value)) must be a positive number; using the content's own ratio")
+            report(.invalidValue, "aspect ratio \(format(value)) must be a positive number; using the content's own ratio")
             return nil
         }
         return value
     }
 
-    func report(_ id: String, _ message: String) {
+    func report(_ id: DiagnosticID, _ message: String) {
         context.report(id, message, nodeID: nodeID, source: source)
     }
 

@@ -1,6 +1,6 @@
 import ViewTree
 
-/// The spacing preferences the engine's own views publish (swiftui-layout.md §2.2 table).
+/// The spacing preferences the engine's own views publish (Layout.md §2.2 table).
 extension ViewSpacing {
     /// Ordinary leaf: zero-distance text-relation keys only, so 8 pt to another leaf (§2.2 table).
     static let leaf = ViewSpacing([

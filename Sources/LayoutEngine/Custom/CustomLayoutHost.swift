@@ -3,7 +3,7 @@ import ViewTree
 /// Hosts an author-written `Layout`: its `sizeThatFits` answers the node's size, its
 /// `placeSubviews` (given bounds in canvas coordinates) places the children, and subviews it does
 /// not place are centred with the container's proposal. Defaults for `explicitAlignment` and
-/// `spacing` follow SwiftUI's. A failing layout takes its proposal. Source: swiftui-containers.md
+/// `spacing` follow SwiftUI's. A failing layout takes its proposal. Source: Containers.md
 /// §4.3 (host contract), §4.6 (unplaced subviews), §4.7, §4.8 (defaults).
 struct CustomLayoutHost: LayoutAlgorithm {
     let layout: CustomLayout

@@ -1,9 +1,10 @@
+import Diagnostics
 import ViewTree
 
 /// The engine's side of one custom layout node: it answers the layout's `LayoutSubview` calls,
 /// keeps the layout's cache for the run, records `place` calls during `placeSubviews`, and turns
 /// a failing method into a reported issue after which the layout stops being called
-/// (swiftui-containers.md §4.3–§4.5).
+/// (Containers.md §4.3–§4.5).
 final class CustomLayoutSession: LayoutSubviewBackend {
     private let layout: CustomLayout
     private weak var node: LayoutNode?
@@ -30,7 +31,7 @@ final class CustomLayoutSession: LayoutSubviewBackend {
         } catch {
             failed = true
             node.context.report(
-                "layout.custom-layout-failed",
+                .customLayoutFailed,
                 "\(layout.name).\(method) failed: \(error); the layout takes its proposal and centres its subviews", node: node)
             return nil
         }
@@ -62,11 +63,11 @@ final class CustomLayoutSession: LayoutSubviewBackend {
     func place(subview: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard let child = child(subview), let node else { return }
         guard recorded != nil else {
-            node.context.report("layout.place-outside-placement", "\(layout.name) placed a subview outside placeSubviews; the call is ignored", node: node)
+            node.context.report(.placeOutsidePlacement, "\(layout.name) placed a subview outside placeSubviews; the call is ignored", node: node)
             return
         }
         guard position.x.isFinite, position.y.isFinite else {
-            node.context.report("layout.invalid-value", "\(layout.name) placed subview \(subview) at a position that is not a finite number; it stays unplaced", node: node)
+            node.context.report(.invalidValue, "\(layout.name) placed subview \(subview) at a position that is not a finite number; it stays unplaced", node: node)
             return
         }
         let size = child.sizeThatFits(proposal)
@@ -84,7 +85,7 @@ final class CustomLayoutSession: LayoutSubviewBackend {
     private func child(_ index: Int) -> LayoutNode? {
         guard let node else { return nil }
         guard node.children.indices.contains(index) else {
-            node.context.report("layout.invalid-value", "\(layout.name) asked for subview \(index) of \(node.children.count)", node: node)
+            node.context.report(.invalidValue, "\(layout.name) asked for subview \(index) of \(node.children.count)", node: node)
             return nil
         }
         return node.children[index]

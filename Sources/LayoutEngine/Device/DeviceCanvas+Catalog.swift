@@ -1,6 +1,6 @@
 import ViewTree
 
-/// The devices a preview can be drawn on, by name (swiftui-containers.md §7.1 table, [O]).
+/// The devices a preview can be drawn on, by name (Containers.md §7.1 table, [O]).
 extension DeviceCanvas {
     /// One model: its portrait size and insets, its landscape insets, and its hardware.
     struct Model {
@@ -15,7 +15,7 @@ extension DeviceCanvas {
         var hardware: Hardware
     }
 
-    /// Sources: swiftui-containers.md §7.1 (TINDER, CSL, HACK, SNAP16, snapshot presets). The 11-inch
+    /// Sources: Containers.md §7.1 (TINDER, CSL, HACK, SNAP16, snapshot presets). The 11-inch
     /// iPad is not in that table: 834 × 1194 pt from hacknicity.medium.com "How iPad Apps Adapt to
     /// the New 11" and 12.9" iPads Pro" (1194 × 834 in landscape); insets 24 top, 20 bottom in both
     /// orientations from pointfreeco/swift-snapshot-testing `ViewImageConfig.iPadPro11` [O]. That is

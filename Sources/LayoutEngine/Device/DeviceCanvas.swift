@@ -1,7 +1,7 @@
 import ViewTree
 
 /// A device screen to lay out on, as a preview canvas: its size, its safe-area insets, and what
-/// the renderer draws around the content (swiftui-containers.md §7.1). Layout reads only the size
+/// the renderer draws around the content (Containers.md §7.1). Layout reads only the size
 /// and the insets; the rest is decoration.
 public struct DeviceCanvas: Hashable, Sendable {
     public enum Orientation: String, Hashable, Sendable, CaseIterable {
@@ -53,7 +53,7 @@ public struct DeviceCanvas: Hashable, Sendable {
         self.cornerRadius = cornerRadius
     }
 
-    /// The safe-area rectangle, the root view's proposal and frame (swiftui-containers.md §7.2).
+    /// The safe-area rectangle, the root view's proposal and frame (Containers.md §7.2).
     public var safeRect: Rect {
         Rect(
             x: safeAreaInsets.leading, y: safeAreaInsets.top,

@@ -1,6 +1,6 @@
 import ViewTree
 
-/// Placing a Grid's cells inside their cell rectangles (swiftui-containers.md §1.4).
+/// Placing a Grid's cells inside their cell rectangles (Containers.md §1.4).
 extension EagerGridLayout {
     /// Each cell proposed its cell rectangle (column widths and gaps × row height) and aligned in
     /// it; origins are in the grid's space.

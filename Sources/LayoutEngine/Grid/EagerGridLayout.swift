@@ -3,7 +3,7 @@ import ViewTree
 /// Grid (and GridLayout): columns behave like an HStack's children and rows like a VStack's, each
 /// as wide (tall) as its widest (tallest) cell; flexible columns and rows share what is left;
 /// spanning cells widen the columns they cover when they need more; unsized cells take what the
-/// others made. Source: swiftui-containers.md §1.2 (Apple's rules [A]; the sizing model [U]),
+/// others made. Source: Containers.md §1.2 (Apple's rules [A]; the sizing model [U]),
 /// §1.4 (alignment), §1.5 (unsized axes).
 struct EagerGridLayout: LayoutAlgorithm {
     let alignment: Alignment

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// A GridRow inside a Grid: takes the row rectangle the grid proposes and places its cells where
-/// the grid decided (swiftui-containers.md §1.1). It has no layout of its own.
+/// the grid decided (Containers.md §1.1). It has no layout of its own.
 struct GridRowLayout: LayoutAlgorithm {
     let shared: GridRowPlacements
 

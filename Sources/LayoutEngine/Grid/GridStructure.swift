@@ -2,7 +2,7 @@ import ViewTree
 
 /// A Grid's rows and cells: each GridRow child is a row whose views fill columns left to right
 /// (a span taking several); any other child is a row of one cell spanning every column. The grid
-/// has as many columns as its longest row. Source: swiftui-containers.md §1.1.
+/// has as many columns as its longest row. Source: Containers.md §1.1.
 struct GridStructure {
     struct Cell {
         let node: LayoutNode

@@ -1,7 +1,7 @@
 /// Shares a length among a grid's columns (or rows) the way a stack shares its length among its
 /// children: least flexible first, each offered an equal share of what is left and taking it
-/// within its minimum and maximum. Source: swiftui-containers.md §1.2 (model [U], after
-/// swiftui-layout.md §2.3–§2.4).
+/// within its minimum and maximum. Source: Containers.md §1.2 (model [U], after
+/// Layout.md §2.3–§2.4).
 struct GridTrackSizer {
     /// One track's needs: the widest (tallest) of its cells at proposals 0, nil and ∞.
     struct Needs {

@@ -3,7 +3,7 @@ import ViewTree
 /// The columns of a LazyVGrid (rows of a LazyHGrid) for a length, from the `GridItem`s alone:
 /// fixed items first, then the others in order, each offered an equal share of what is left;
 /// adaptive items then split into as many sub-columns of at least their minimum as fit.
-/// Source: swiftui-containers.md §2.2 (objc.io quiz answers checked on a device; MO4; TIS).
+/// Source: Containers.md §2.2 (objc.io quiz answers checked on a device; MO4; TIS).
 struct GridItemTracks {
     /// One (sub)column: where it starts across the grid, its length, how its cells align.
     struct Track: Equatable {

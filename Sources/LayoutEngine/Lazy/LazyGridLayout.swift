@@ -4,7 +4,7 @@ import ViewTree
 /// fill them row by row, each row as tall as its tallest cell. Sizing starts from the proposed
 /// width, placement again from the grid's own width, so an overflowing first pass draws wider
 /// than it reported. Sections start new rows; headers and footers take a whole row, pinned or
-/// not. Source: swiftui-containers.md §2.2–§2.4.
+/// not. Source: Containers.md §2.2–§2.4.
 struct LazyGridLayout: LayoutAlgorithm {
     /// The axis the grid grows along: vertical for LazyVGrid, horizontal for LazyHGrid.
     let axis: Axis

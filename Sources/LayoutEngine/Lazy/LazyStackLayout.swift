@@ -2,7 +2,7 @@ import ViewTree
 
 /// LazyVStack and LazyHStack: the stacks' algorithm, except that they take the whole proposed
 /// length across their axis and align their children in it. Laziness only decides when views
-/// are made while scrolling, so a preview lays out everything. Source: swiftui-containers.md §2.5
+/// are made while scrolling, so a preview lays out everything. Source: Containers.md §2.5
 /// (cross-axis greed [U], `EstimatedConstants.lazyStacksFillCrossAxis`).
 struct LazyStackLayout: LayoutAlgorithm {
     let stack: StackLayout

@@ -1,6 +1,6 @@
 /// Which `Section` a child came from once sections are flattened, and which part of it the child
 /// is: lazy grids start a new block of rows for each section and give headers and footers a
-/// whole row (swiftui-containers.md §2.4).
+/// whole row (Containers.md §2.4).
 struct SectionMembership: Equatable {
     enum Role {
         case header, content, footer

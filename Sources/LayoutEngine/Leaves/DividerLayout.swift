@@ -1,7 +1,7 @@
 import ViewTree
 
 /// Divider: one pixel thick across its stack's axis (1 pt at accessibility sizes), filling the
-/// proposal along it (nil → 10). Source: reference §9 (OpenSwiftUI `PlainDividerStyle`).
+/// proposal along it (nil → 10). Source: Layout.md §9 (OpenSwiftUI `PlainDividerStyle`).
 struct DividerLayout: LayoutAlgorithm {
     /// The stack the divider is in; vertical lines in an HStack, horizontal ones elsewhere.
     let axis: Axis?

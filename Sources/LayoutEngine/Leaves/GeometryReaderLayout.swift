@@ -1,7 +1,7 @@
 import ViewTree
 
 /// GeometryReader: takes its proposal (nil → 10) and places every child at its top-leading
-/// corner, proposing its own size. Source: reference §5.8 (TV-40).
+/// corner, proposing its own size. Source: Layout.md §5.8 (TV-40).
 struct GeometryReaderLayout: LayoutAlgorithm {
     /// Builds the content for the reader's final size; called once, at placement.
     let makeContent: (Size) -> [LayoutNode]

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// Shapes fill the proposal (nil → 10); a Circle answers the largest square that fits, since
-/// iOS 16 (reference §8.2, [R] OpenSwiftUI `Shapes.swift`).
+/// iOS 16 (Layout.md §8.2, [R] OpenSwiftUI `Shapes.swift`).
 struct ShapeLayout: LayoutAlgorithm {
     let shape: ShapeKind
 

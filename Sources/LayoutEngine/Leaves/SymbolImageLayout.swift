@@ -1,7 +1,7 @@
 import ViewTree
 
 /// `Image(systemName:)`: a glyph box sized by the current font and sitting on the text baseline
-/// like a character. SF Symbols have per-glyph sizes (reference §8.3 [U]); Fieldguide uses one
+/// like a character. SF Symbols have per-glyph sizes (Layout.md §8.3 [U]); Fieldguide uses one
 /// box for every symbol: the font's line height tall and 1.2 em wide, pixel-ceiled.
 struct SymbolImageLayout: LayoutAlgorithm {
     let font: ResolvedFont

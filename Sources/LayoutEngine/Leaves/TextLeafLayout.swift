@@ -1,7 +1,7 @@
 import ViewTree
 
 /// Text as a layout leaf: sized by `TextLayout`, exposing its baselines as explicit guides and
-/// publishing text spacing preferences (reference §2.2, §6.3 item 2, §7).
+/// publishing text spacing preferences (Layout.md §2.2, §6.3 item 2, §7).
 struct TextLeafLayout: LayoutAlgorithm {
     let text: TextLayout
 

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// `alignmentGuide(_:computeValue:)`: sets this view's explicit value for one guide from its
-/// dimensions; size, spacing and priority are unchanged (reference §6.3 item 1).
+/// dimensions; size, spacing and priority are unchanged (Layout.md §6.3 item 1).
 struct AlignmentGuideLayout: LayoutAlgorithm {
     let key: AlignmentKey
     let computeValue: @Sendable (ViewDimensions) -> Double
@@ -20,7 +20,7 @@ struct AlignmentGuideLayout: LayoutAlgorithm {
         guard key == self.key else { return child.explicitAlignment(key, proposal: proposal) }
         let value = computeValue(child.dimensions(proposal))
         if value.isNaN {
-            node.context.report("layout.invalid-guide", "alignment guide '\(key.name)' computed NaN; ignoring it", node: node)
+            node.context.report(.invalidGuide, "alignment guide '\(key.name)' computed NaN; ignoring it", node: node)
             return child.explicitAlignment(key, proposal: proposal)
         }
         return value

@@ -2,7 +2,7 @@ import ViewTree
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: proposes the largest
 /// (fit) or smallest covering (fill) size of the ratio, and centres the child. With no ratio the
-/// child's ideal size gives it. Source: reference §5.7 (TV-39).
+/// child's ideal size gives it. Source: Layout.md §5.7 (TV-39).
 struct AspectRatioLayout: LayoutAlgorithm {
     let ratio: Double?
     let contentMode: AspectContentMode

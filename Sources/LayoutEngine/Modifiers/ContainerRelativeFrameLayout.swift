@@ -1,8 +1,9 @@
+import Diagnostics
 import ViewTree
 
 /// `containerRelativeFrame`: a fixed frame whose length on the chosen axes comes from the nearest
 /// container's size (the canvas's safe area, or a ScrollView); the other axis is left to the
-/// content. Source: swiftui-containers.md §5.2 (lengths, Apple's formula), §5.3 (frame behaviour [U]).
+/// content. Source: Containers.md §5.2 (lengths, Apple's formula), §5.3 (frame behaviour [U]).
 struct ContainerRelativeFrameLayout: LayoutAlgorithm {
     let axes: Axis.Set
     let length: ContainerRelativeLength
@@ -46,12 +47,12 @@ struct ContainerRelativeFrameLayout: LayoutAlgorithm {
             do {
                 let value = try closure(c, axis)
                 guard value.isFinite else {
-                    node.context.report("layout.invalid-value", "containerRelativeFrame's closure returned \(value); the \(axis == .horizontal ? "width" : "height") is left to the content", node: node)
+                    node.context.report(.invalidValue, "containerRelativeFrame's closure returned \(value); the \(axis == .horizontal ? "width" : "height") is left to the content", node: node)
                     return nil
                 }
                 return max(0, value)
             } catch {
-                node.context.report("layout.closure-failed", "containerRelativeFrame's closure failed: \(error); the \(axis == .horizontal ? "width" : "height") is left to the content", node: node)
+                node.context.report(.closureFailed, "containerRelativeFrame's closure failed: \(error); the \(axis == .horizontal ? "width" : "height") is left to the content", node: node)
                 return nil
             }
         }

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// `fixedSize(horizontal:vertical:)`: proposes nil on the fixed axes so the child takes its
-/// ideal size there, and centres it. Priority passes through. Source: reference §5.2 (TV-38, TV-50).
+/// ideal size there, and centres it. Priority passes through. Source: Layout.md §5.2 (TV-38, TV-50).
 struct FixedSizeLayout: LayoutAlgorithm {
     let horizontal: Bool
     let vertical: Bool

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: clamps the
-/// proposal for the child and the child's answer for itself. Source: reference §4.2 (normalisation
+/// proposal for the child and the child's answer for itself. Source: Layout.md §4.2 (normalisation
 /// verified against SwiftUI by OpenSwiftUI's dual tests; TV-09), §4.3 (iOS 17 placement).
 struct FlexFrameLayout: LayoutAlgorithm {
     /// One axis's constraints after SwiftUI's normalisation (min ≤ ideal ≤ max, min ≥ 0).

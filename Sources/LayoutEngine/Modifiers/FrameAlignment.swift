@@ -1,6 +1,6 @@
 import ViewTree
 
-/// Placing a frame's child (reference §4.4): the frame's default guide value on its own size
+/// Placing a frame's child (Layout.md §4.4): the frame's default guide value on its own size
 /// meets the child's guide value (explicit if set, else default), on both axes.
 enum FrameAlignment {
     static func origin(of child: LayoutNode, proposal: ProposedViewSize, in size: Size, alignment: Alignment) -> Point {

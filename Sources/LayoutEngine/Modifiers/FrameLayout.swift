@@ -1,7 +1,7 @@
 import ViewTree
 
 /// `frame(width:height:alignment:)`: a given dimension is the frame's size on that axis and the
-/// child's proposal; an omitted one is layout-neutral. Source: reference §4.1, §4.4 (TV-08, TV-18).
+/// child's proposal; an omitted one is layout-neutral. Source: Layout.md §4.1, §4.4 (TV-08, TV-18).
 struct FrameLayout: LayoutAlgorithm {
     /// Already validated: finite and non-negative, or nil.
     let width: Double?

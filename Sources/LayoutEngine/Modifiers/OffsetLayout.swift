@@ -1,7 +1,7 @@
 import ViewTree
 
 /// `offset(x:y:)`: a geometry effect. Layout, guides and siblings are unaffected; only where the
-/// content is drawn moves (reference §5.4; TV-07, TV-41).
+/// content is drawn moves (Layout.md §5.4; TV-07, TV-41).
 struct OffsetLayout: LayoutAlgorithm {
     let x: Double
     let y: Double

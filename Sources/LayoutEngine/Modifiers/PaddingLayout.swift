@@ -1,7 +1,7 @@
 import ViewTree
 
 /// `padding`: shrinks the proposal by the insets (not below 0) and grows the answer by them.
-/// Source: reference §5.1 (default 16 on iOS; TV-35, TV-36).
+/// Source: Layout.md §5.1 (default 16 on iOS; TV-35, TV-36).
 struct PaddingLayout: LayoutAlgorithm {
     /// The platform default, `EdgeInsets(all: 16)` on iOS (§5.1).
     static let defaultLength = 16.0

@@ -2,8 +2,8 @@ import ViewTree
 
 /// Modifiers with no layout of their own (environment, drawing effects, border, custom views,
 /// layoutPriority, trait writers such as `gridCellColumns` and `layoutValue`): the child's size,
-/// guides, spacing and priority pass straight through (reference §2.5, §3.3, §5.4, §5.6;
-/// swiftui-containers.md §1.4, §4.4).
+/// guides, spacing and priority pass straight through (Layout.md §2.5, §3.3, §5.4, §5.6;
+/// Containers.md §1.4, §4.4).
 struct PassthroughLayout: LayoutAlgorithm {
     /// Set by `.layoutPriority(_:)`; nil forwards the child's priority.
     var priority: Double?

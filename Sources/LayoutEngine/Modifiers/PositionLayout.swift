@@ -1,7 +1,7 @@
 import ViewTree
 
 /// `position(x:y:)`: fills its proposal (the child's size on a nil axis) and puts the child's
-/// centre at the point. Source: reference §5.5 (TV-37).
+/// centre at the point. Source: Layout.md §5.5 (TV-37).
 struct PositionLayout: LayoutAlgorithm {
     let x: Double
     let y: Double

@@ -2,7 +2,7 @@ import ViewTree
 
 /// `overlay` and `background` with view content: the result is the primary's size, guides,
 /// spacing and priority; the secondary is proposed the primary's size and aligned on both
-/// guides. Source: reference §3.2 (Apple doc `overlay(alignment:content:)`; TV-29).
+/// guides. Source: Layout.md §3.2 (Apple doc `overlay(alignment:content:)`; TV-29).
 struct SecondaryLayout: LayoutAlgorithm {
     let alignment: Alignment
 

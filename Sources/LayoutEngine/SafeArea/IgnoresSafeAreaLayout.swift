@@ -2,7 +2,7 @@ import ViewTree
 
 /// `ignoresSafeArea(_:edges:)`: reports its content's normal size, then lets the content grow
 /// over the unsafe band beyond its edges, without moving siblings or parents. The content's
-/// safe area is gone on those edges. Source: swiftui-containers.md §7.3 (OpenSwiftUI
+/// safe area is gone on those edges. Source: Containers.md §7.3 (OpenSwiftUI
 /// `SafeAreaIgnoringLayout`); a preview has no keyboard, so only `.container` regions act.
 struct IgnoresSafeAreaLayout: LayoutAlgorithm {
     /// The edges to extend over; empty when the regions hold no `.container`.

@@ -3,7 +3,7 @@ import ViewTree
 /// `safeAreaInset(edge:alignment:spacing:content:)`: puts the inset view flush with one edge and
 /// adds its length plus the spacing to the content's safe area there. Ordinary content is laid out
 /// in what is left; a scroll view keeps its full size and only insets its content, which scrolls
-/// under the inset view. The modifier fills a concrete proposal. Source: swiftui-containers.md §7.4.
+/// under the inset view. The modifier fills a concrete proposal. Source: Containers.md §7.4.
 struct SafeAreaInsetLayout: LayoutAlgorithm {
     let edge: Edge
     /// Horizontal for top and bottom edges, vertical for leading and trailing ones.

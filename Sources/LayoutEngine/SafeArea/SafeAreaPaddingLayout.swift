@@ -2,7 +2,7 @@ import ViewTree
 
 /// `safeAreaPadding`: widens the safe area instead of the frame. Ordinary content is laid out as
 /// with `padding`; a scroll view keeps its full frame and insets its content, which scrolls into
-/// the band. Either way the content sees the band as unsafe. Source: swiftui-containers.md §7.5.
+/// the band. Either way the content sees the band as unsafe. Source: Containers.md §7.5.
 struct SafeAreaPaddingLayout: LayoutAlgorithm {
     let insets: EdgeInsets
     /// The content is a ScrollView (through modifiers without a layout of their own).

@@ -1,6 +1,6 @@
 import ViewTree
 
-/// What a placed ScrollView tells the renderer, in canvas points (swiftui-containers.md §6.2):
+/// What a placed ScrollView tells the renderer, in canvas points (Containers.md §6.2):
 /// the part of its content that shows, and how far the content reaches.
 public struct ScrollGeometry: Sendable {
     /// The axes the view scrolls along.

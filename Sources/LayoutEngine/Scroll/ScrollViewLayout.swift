@@ -3,7 +3,7 @@ import ViewTree
 /// ScrollView: proposes nil along its scroll axes, takes the proposal there itself and its
 /// content's size across them; the content starts at the top (leading) edge and is clipped to
 /// the viewport, which reaches under the unsafe edges the view touches. Source:
-/// swiftui-containers.md §6.1–§6.5.
+/// Containers.md §6.1–§6.5.
 struct ScrollViewLayout: LayoutAlgorithm {
     let axes: Axis.Set
     /// The axes that draw an indicator (`showsIndicators` and `scrollIndicators(_:axes:)`).

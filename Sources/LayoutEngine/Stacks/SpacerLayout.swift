@@ -1,7 +1,7 @@
 import ViewTree
 
 /// Spacer: `minLength` (default 8) along its stack's axis, zero across it, priority −∞, and 0 pt
-/// to its neighbours. Source: reference §2.5, §2.8 (zenn.dev/ueeek; OpenSwiftUI `Spacer.swift`).
+/// to its neighbours. Source: Layout.md §2.5, §2.8 (zenn.dev/ueeek; OpenSwiftUI `Spacer.swift`).
 struct SpacerLayout: LayoutAlgorithm {
     let minLength: Double?
     let axis: Axis?

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// HStack and VStack (and HStackLayout/VStackLayout): share the major axis by priority and
-/// flexibility, align one guide across the minor axis. Source: reference §2.3–§2.7, §2.9
+/// flexibility, align one guide across the minor axis. Source: Layout.md §2.3–§2.7, §2.9
 /// (OpenSwiftUI `StackLayout.swift`; objc.io "How an HStack Lays out Its Children").
 struct StackLayout: LayoutAlgorithm {
     let axis: Axis
@@ -105,7 +105,6 @@ struct StackLayout: LayoutAlgorithm {
 
     /// What the ordering needs to know about a child.
     private struct Flexibility {
-        var index: Int
         var priority: Double
         var minimum: Double
         var flexibility: Double
@@ -116,7 +115,7 @@ struct StackLayout: LayoutAlgorithm {
         let lo = child.sizeThatFits(ProposedViewSize(major: 0, minor: minor, along: axis))[axis]
         let hi = child.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, along: axis))[axis]
         let flex = hi - lo
-        return Flexibility(index: 0, priority: child.layoutPriority, minimum: lo, flexibility: flex.isNaN ? .infinity : flex)
+        return Flexibility(priority: child.layoutPriority, minimum: lo, flexibility: flex.isNaN ? .infinity : flex)
     }
 
     /// Stable insertion sort: higher priority first, then less flexible first; among unbounded

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// ZStack (and ZStackLayout): every child gets the same proposal, the size comes from the
-/// highest-priority children only, and children align on both guides. Source: reference §3.1
+/// highest-priority children only, and children align on both guides. Source: Layout.md §3.1
 /// (OpenSwiftUI `ZStack.swift`; TV-27, TV-28).
 struct ZStackLayout: LayoutAlgorithm {
     let alignment: Alignment

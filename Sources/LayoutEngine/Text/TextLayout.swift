@@ -2,7 +2,7 @@ import ViewTree
 
 /// Sizes a Text for a proposal: wrap to the proposed width, cap the lines by `lineLimit` and by
 /// the proposed height, truncate with "…", shrink by `minimumScaleFactor`, and report the widest
-/// line and the pixel-ceiled height. Source: reference §7.3, §7.2 (height = lines × line height).
+/// line and the pixel-ceiled height. Source: Layout.md §7.3, §7.2 (height = lines × line height).
 struct TextLayout {
     /// The runs (`Text + Text`), each with its resolved font at scale 1.
     let parts: [(string: String, font: ResolvedFont, foreground: Paint?)]

@@ -1,5 +1,5 @@
 /// Greedy line breaking: words break at spaces, explicit newlines end paragraphs, a word wider
-/// than the line breaks between characters, and trailing spaces hang. Source: reference §7.3.
+/// than the line breaks between characters, and trailing spaces hang. Source: Layout.md §7.3.
 struct TextLineBreaker {
     let text: MeasuredText
 

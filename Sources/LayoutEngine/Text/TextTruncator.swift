@@ -1,7 +1,7 @@
 import ViewTree
 
 /// Fits the text that did not get a line into the last one with "…", at the head, middle or
-/// tail (`truncationMode`). Source: reference §7.3.
+/// tail (`truncationMode`). Source: Layout.md §7.3.
 struct TextTruncator {
     static let ellipsis = "…"
     let text: MeasuredText

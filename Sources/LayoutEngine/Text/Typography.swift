@@ -1,7 +1,7 @@
 import ViewTree
 
 /// iOS text styles: point sizes per Dynamic Type size and default weights.
-/// Source: reference §7.1 (Apple HIG; temoki/UIKit_DynamicType measurements).
+/// Source: Layout.md §7.1 (Apple HIG; temoki/UIKit_DynamicType measurements).
 enum Typography {
     /// Sizes from xSmall to accessibility5; the `.large` column is the default.
     static func pointSize(_ style: Font.TextStyle, _ size: DynamicTypeSize) -> Double {

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A parsed Markdown file: optional front matter, the body's blocks, and what went wrong on the way.
 /// Parsing never fails; problems become `diagnostics` (style anchors §0 rule 7).
 public struct MarkdownDocument: Hashable, Sendable {
@@ -5,9 +7,9 @@ public struct MarkdownDocument: Hashable, Sendable {
     public let blocks: [Block]
     /// The body's range in the file (after any front matter).
     public let range: SourceRange
-    public let diagnostics: [MarkdownDiagnostic]
+    public let diagnostics: [Diagnostic]
 
-    public init(frontMatter: FrontMatter?, blocks: [Block], range: SourceRange, diagnostics: [MarkdownDiagnostic]) {
+    public init(frontMatter: FrontMatter?, blocks: [Block], range: SourceRange, diagnostics: [Diagnostic]) {
         self.frontMatter = frontMatter
         self.blocks = blocks
         self.range = range

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Reads a Markdown file (optional `---` YAML front matter, then CommonMark) into a `MarkdownDocument`.
 public enum MarkdownParser {
     /// Limits that keep pathological input from costing more than it is worth.
@@ -22,9 +24,9 @@ public enum MarkdownParser {
             return parseValidUTF8(bytes, options: options, diagnostics: [])
         }
         let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
-        let warning = MarkdownDiagnostic(
+        let warning = Diagnostic(
             .warning,
-            MarkdownDiagnostic.ID.invalidUTF8,
+            .invalidUTF8,
             "invalid UTF-8 replaced by U+FFFD",
             at: SourceText(bytes).firstInvalidUTF8Position()
         )
@@ -32,7 +34,7 @@ public enum MarkdownParser {
     }
 
     /// 1. Split off the front matter. 2. Read its YAML. 3. Convert the body, shifted to file lines.
-    private static func parseValidUTF8(_ bytes: [UInt8], options: Options, diagnostics: [MarkdownDiagnostic]) -> MarkdownDocument {
+    private static func parseValidUTF8(_ bytes: [UInt8], options: Options, diagnostics: [Diagnostic]) -> MarkdownDocument {
         let split = FrontMatterSplitter.split(bytes)
         let frontMatter = split.yaml.map { FrontMatterParser(yaml: $0).parse() }
         let body = CMarkConverter.convert(

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The span of a node in its Markdown file; `end` is the position of the node's last byte
 /// (inclusive), as cmark's `--sourcepos` reports it.
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {

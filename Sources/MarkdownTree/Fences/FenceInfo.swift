@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A code fence's info string split into words, the way CommonMark leaves its meaning to the
 /// application ("Fenced code blocks"): the language, then every other word as a token with its
 /// position in the file, for the application to interpret (`swift highlight=3 title="A title"`
@@ -29,7 +31,7 @@ public struct FenceInfo: Hashable, Sendable {
     public let language: String?
     /// The words after the language, in order; a word whose quote never closes is left out.
     public let tokens: [Token]
-    public let diagnostics: [MarkdownDiagnostic]
+    public let diagnostics: [Diagnostic]
 
     /// Splits `info`, whose first byte sits at `position` in the Markdown file.
     public init(parsing info: String, at position: SourcePosition) {
@@ -37,7 +39,7 @@ public struct FenceInfo: Hashable, Sendable {
         var words = tokenizer.words()
         let place = { (offset: Int) in SourcePosition(line: position.line, column: position.column + offset) }
         diagnostics = tokenizer.problems.map {
-            MarkdownDiagnostic(.error, MarkdownDiagnostic.ID.fenceMalformedOption, $0.message, at: place($0.offset))
+            Diagnostic(.error, .fenceMalformedOption, $0.message, at: place($0.offset))
         }
         if let first = words.first, first.value == nil {
             language = first.key

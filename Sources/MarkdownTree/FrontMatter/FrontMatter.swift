@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The typed metadata at the top of an article (a `---` YAML block).
 ///
 /// | key       | type              | meaning                                              |

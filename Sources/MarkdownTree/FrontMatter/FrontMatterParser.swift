@@ -1,3 +1,4 @@
+import Diagnostics
 import Yams
 
 /// Reads a front matter block's YAML (with Yams) into a `FrontMatter`; broken YAML, wrong types and
@@ -6,13 +7,13 @@ struct FrontMatterParser {
     /// What parsing produced: the typed fields that could be read, and the problems.
     struct Result {
         let frontMatter: FrontMatter
-        let diagnostics: [MarkdownDiagnostic]
+        let diagnostics: [Diagnostic]
     }
 
     private let block: FrontMatterSplitter.YAMLBlock
     private let lines: SourceText
     private var fields = Fields()
-    private var diagnostics: [MarkdownDiagnostic] = []
+    private var diagnostics: [Diagnostic] = []
 
     init(yaml block: FrontMatterSplitter.YAMLBlock) {
         self.block = block
@@ -29,7 +30,7 @@ struct FrontMatterParser {
     private mutating func readDocument() {
         if let offset = ComplexKeyFinder.firstComplexKey(in: block.text) {
             let message = "front matter keys must be plain names, not '?' keys, aliases or '[…]' collections"
-            diagnostics.append(MarkdownDiagnostic(.error, MarkdownDiagnostic.ID.frontMatterInvalidYAML, message, at: fileLine(lines.position(ofOffset: offset))))
+            diagnostics.append(Diagnostic(.error, .frontMatterInvalidYAML, message, at: fileLine(lines.position(ofOffset: offset))))
             return
         }
         let root: Node?
@@ -45,7 +46,7 @@ struct FrontMatterParser {
         case .mapping(let mapping)?:
             for (key, value) in mapping { read(key: key, value: value) }
         case let node?:
-            diagnose(.error, MarkdownDiagnostic.ID.frontMatterNotAMapping, "front matter must be a mapping of 'key: value' lines", at: node.mark)
+            diagnose(.error, .frontMatterNotAMapping, "front matter must be a mapping of 'key: value' lines", at: node.mark)
         }
     }
 
@@ -82,16 +83,16 @@ struct FrontMatterParser {
     }
 
     private mutating func unknownKey(_ name: String, at mark: Mark?, known: String) {
-        diagnose(.warning, MarkdownDiagnostic.ID.frontMatterUnknownKey, "unknown front matter key '\(name)' is ignored (known keys: \(known))", at: mark)
+        diagnose(.warning, .frontMatterUnknownKey, "unknown front matter key '\(name)' is ignored (known keys: \(known))", at: mark)
     }
 
     private mutating func invalid(_ message: String, at mark: Mark?) {
-        diagnose(.error, MarkdownDiagnostic.ID.frontMatterInvalidValue, message, at: mark)
+        diagnose(.error, .frontMatterInvalidValue, message, at: mark)
     }
 
     /// Turns a Yams error into a diagnostic at the problem's position.
     private mutating func report(_ error: Error) {
-        let id = MarkdownDiagnostic.ID.frontMatterInvalidYAML
+        let id: DiagnosticID = .frontMatterInvalidYAML
         switch error as? YamlError {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             diagnose(.error, id, "invalid YAML: \(problem)", at: mark)
@@ -99,14 +100,14 @@ struct FrontMatterParser {
             diagnose(.error, id, "invalid YAML: duplicate key '\(duplicates.joined(separator: "', '"))'", at: context.mark)
         case .reader(let problem, let offset, _, _):
             let position = lines.position(ofOffset: offset ?? 0)
-            diagnostics.append(MarkdownDiagnostic(.error, id, "invalid YAML: \(problem)", at: fileLine(position)))
+            diagnostics.append(Diagnostic(.error, id, "invalid YAML: \(problem)", at: fileLine(position)))
         default:
             diagnose(.error, id, "invalid YAML: \(error)", at: nil)
         }
     }
 
-    private mutating func diagnose(_ severity: MarkdownDiagnostic.Severity, _ id: String, _ message: String, at mark: Mark?) {
-        diagnostics.append(MarkdownDiagnostic(severity, id, message, at: position(of: mark)))
+    private mutating func diagnose(_ severity: DiagnosticSeverity, _ id: DiagnosticID, _ message: String, at mark: Mark?) {
+        diagnostics.append(Diagnostic(severity, id, message, at: position(of: mark)))
     }
 
     /// A Yams mark (1-based line, column in Unicode scalars) as a file position with a UTF-8 column;

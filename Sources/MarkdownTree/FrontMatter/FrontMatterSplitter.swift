@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Separates a leading YAML front matter block (`---` … `---` or `...`, the Jekyll convention every
 /// site generator in site-anchors §3 follows) from the Markdown body.
 enum FrontMatterSplitter {
@@ -15,7 +17,7 @@ enum FrontMatterSplitter {
         let yaml: YAMLBlock?
         let body: ArraySlice<UInt8>
         let bodyLineOffset: Int
-        let diagnostics: [MarkdownDiagnostic]
+        let diagnostics: [Diagnostic]
     }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -30,9 +32,9 @@ enum FrontMatterSplitter {
             return Split(yaml: nil, body: bytes[...], bodyLineOffset: 0, diagnostics: [])
         }
         guard let closing = (2...max(text.lineCount, 2)).first(where: { isFence(text.line($0), allowingDots: true) }) else {
-            let warning = MarkdownDiagnostic(
+            let warning = Diagnostic(
                 .warning,
-                MarkdownDiagnostic.ID.frontMatterUnterminated,
+                .frontMatterUnterminated,
                 "front matter has no closing '---' line; reading the file as Markdown",
                 at: SourcePosition(line: 1, column: 1)
             )

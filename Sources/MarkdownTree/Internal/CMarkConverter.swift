@@ -1,4 +1,5 @@
 import CCMark
+import Diagnostics
 
 /// The only file that calls cmark: parses the body with `CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8`,
 /// walks cmark's ENTER/EXIT iterator with an explicit stack of frames (leaves on ENTER, containers
@@ -17,7 +18,7 @@ struct CMarkConverter {
     struct Output {
         let blocks: [Block]
         let range: SourceRange
-        let diagnostics: [MarkdownDiagnostic]
+        let diagnostics: [Diagnostic]
     }
 
     private let source: SourceText
@@ -30,7 +31,7 @@ struct CMarkConverter {
     /// The paragraph or heading whose inlines are being converted; replaced on entering each one.
     private var paragraph = ParagraphPositions(range: SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1)))
     private var output: Output?
-    private var diagnostics: [MarkdownDiagnostic] = []
+    private var diagnostics: [Diagnostic] = []
 
     /// Converts `source`, whose line 1 is file line `lineOffset + 1`.
     static func convert(_ source: SourceText, lineOffset: Int, maximumDepth: Int) -> Output {
@@ -128,10 +129,10 @@ struct CMarkConverter {
         let isItemOfFlattenedList = kind.isItem && flattened.last == true
         let isFlattened = isItemOfFlattenedList || (kind.isFlattenable && stack.count - 1 >= maximumDepth)
         flattened.append(isFlattened)
-        if isFlattened, !isItemOfFlattenedList, !diagnostics.contains(where: { $0.id == MarkdownDiagnostic.ID.nestingTooDeep }) {
-            diagnostics.append(MarkdownDiagnostic(
+        if isFlattened, !isItemOfFlattenedList, !diagnostics.contains(where: { $0.id == .nestingTooDeep }) {
+            diagnostics.append(Diagnostic(
                 .warning,
-                MarkdownDiagnostic.ID.nestingTooDeep,
+                .nestingTooDeep,
                 "nesting deeper than \(maximumDepth) levels is flattened",
                 at: blockRange(node).start
             ))
@@ -218,8 +219,8 @@ struct CMarkConverter {
     /// CommonMark lets a fence run to the end of the document; the author almost always forgot the
     /// closing fence, and everything after it silently became code (issue #7).
     private mutating func reportUnclosedFence(_ block: CodeBlock) {
-        diagnostics.append(MarkdownDiagnostic(
-            .warning, MarkdownDiagnostic.ID.unclosedFence,
+        diagnostics.append(Diagnostic(
+            .warning, .unclosedFence,
             "code block is never closed; everything after its opening fence up to the end of its container is code", at: block.range.start))
     }
 

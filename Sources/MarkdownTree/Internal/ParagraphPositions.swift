@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What `CMarkConverter` tracks inside one paragraph or heading to repair cmark 0.30's inline
 /// positions: where the last inline ended, and whether a backslash hard break made cmark lose count
 /// of lines (it does not advance its line counter there, so later inlines are reported on the

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// UTF-8 bytes with an index of line starts, for the byte-level questions cmark's positions raise
 /// (what is at this column, how long is this line). Line endings are `\n`, `\r\n` or `\r`, as in
 /// CommonMark ("Characters and lines").

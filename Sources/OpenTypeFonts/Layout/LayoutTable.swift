@@ -1,6 +1,6 @@
 /// The header shared by GSUB and GPOS: script list, feature list, lookup list. Answers "which
 /// lookups does feature X use" for Latin text (OpenType spec, "OpenType Layout common table
-/// formats"; text-metrics.md §3(a) — only `kern` and `tnum` are ever asked for).
+/// formats"; Text.md §3(a) — only `kern` and `tnum` are ever asked for).
 public struct LayoutTable: Sendable {
     private let table: FontFileReader
     private let tag: OpenTypeTag

@@ -16,7 +16,7 @@ public struct FontFace: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The face for a resolved font: `.monospaced` → Fira Code, every other design → Inter
-    /// (no rounded or serif stand-in yet) (text-metrics.md §6 "Font choice").
+    /// (no rounded or serif stand-in yet) (Text.md §6 "Font choice").
     public init(resolving font: ResolvedFont) {
         self.init(family: font.design == .monospaced ? .firaCode : .inter, weight: font.weight.value, italic: font.italic)
     }

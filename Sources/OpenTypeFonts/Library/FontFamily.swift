@@ -1,5 +1,5 @@
 /// The open stand-ins for Apple's system fonts and where Debian installs them: Inter for SF Pro,
-/// Fira Code for SF Mono (text-metrics.md §2.2 and §6 "Font choice").
+/// Fira Code for SF Mono (Text.md §2.2 and §6 "Font choice").
 public enum FontFamily: String, Hashable, Sendable, CaseIterable {
     case inter
     case firaCode
@@ -29,7 +29,7 @@ public enum FontFamily: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Weights we use, with the style name in the file name: Inter's four text weights
-    /// (text-metrics.md §6) and every Fira Code weight Debian ships except Retina.
+    /// (Text.md §6) and every Fira Code weight Debian ships except Retina.
     public var weights: [Int: String] {
         switch self {
         case .inter: Self.interWeights

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds the stand-in font files and parses each once; safe to share between threads
-/// (text-metrics.md §2.2 for the Debian locations).
+/// (Text.md §2.2 for the Debian locations).
 public final class FontLibrary: @unchecked Sendable {
     /// The directories Debian's `fonts-inter` and `fonts-firacode` install into.
     public static let debian = FontLibrary(directories: FontFamily.allCases.map(\.debianDirectory))

@@ -2,7 +2,7 @@ import LayoutEngine
 import ViewTree
 
 /// Measures text with the real stand-in fonts: Inter for SF Pro and Fira Code for SF Mono, with
-/// SF's vertical metrics and per-size letter-spacing towards SF's widths (text-metrics.md §6).
+/// SF's vertical metrics and per-size letter-spacing towards SF's widths (Text.md §6).
 public struct FontTextMeasurer: TextMeasurer {
     /// The font for every (monospaced, weight, italic) combination, indexed by `slot(for:)`.
     private let fonts: [OpenTypeFont]
@@ -19,13 +19,13 @@ public struct FontTextMeasurer: TextMeasurer {
         self.fonts = fonts.compactMap { $0 }
     }
 
-    /// SF's ascender, descender, zero leading and cap height at the font's size (text-metrics.md §1.3).
+    /// SF's ascender, descender, zero leading and cap height at the font's size (Text.md §1.3).
     public func metrics(for font: ResolvedFont) -> FontMetrics {
         SystemFontMetrics.metrics(size: font.size)
     }
 
     /// Advances plus GPOS kerning scaled to the size, plus letter-spacing after every visible
-    /// character, the trailing one included, as Chromium applies CSS letter-spacing (text-metrics.md
+    /// character, the trailing one included, as Chromium applies CSS letter-spacing (Text.md
     /// §6 "Measurer", Addendum: 13 × −0.459 px on "Hello, World!"; Fixtures/Fonts/chromium-widths.json).
     public func width(of text: Substring, font: ResolvedFont) -> Double {
         let face = openTypeFont(for: font)
@@ -44,7 +44,7 @@ public struct FontTextMeasurer: TextMeasurer {
             kerning: units.kerning.map { Double($0) * scale })
     }
 
-    /// Inter: the per-size, per-weight table of text-metrics.md §6, the same for text styles and
+    /// Inter: the per-size, per-weight table of Text.md §6, the same for text styles and
     /// fixed `.system(size:)` fonts because SF tracks by size alone (§1.2). Fira Code: the spacing
     /// that makes its advance SF Mono's 1266/2048 em (§2.2, +0.0028 em).
     public func styleLetterSpacing(for font: ResolvedFont, style: ViewTree.Font.TextStyle?) -> Double {

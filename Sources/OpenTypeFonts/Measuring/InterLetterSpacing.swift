@@ -1,9 +1,9 @@
 /// Inter's letter-spacing, in thousandths of the font size, that brings its widths to SF's
-/// tracked widths at each size (text-metrics.md §6 "Letter-spacing for Inter"): the Regular row,
+/// tracked widths at each size (Text.md §6 "Letter-spacing for Inter"): the Regular row,
 /// interpolated linearly between listed sizes and held beyond the ends, plus a per-weight offset.
 /// Italics take their weight's values: no italic fit exists.
 enum InterLetterSpacing {
-    /// The Regular row of text-metrics.md §6 (24–26 pt share −44‰).
+    /// The Regular row of Text.md §6 (24–26 pt share −44‰).
     static let regular: [(size: Double, perMille: Double)] = [
         (11, 5), (12, -1), (13, -7), (14, -12), (15, -17), (16, -21), (17, -27), (18, -30), (19, -34),
         (20, -37), (22, -43), (24, -44), (26, -44), (28, -45), (34, -47), (40, -49), (48, -51), (60, -55),

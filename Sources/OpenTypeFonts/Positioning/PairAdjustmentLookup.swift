@@ -1,6 +1,6 @@
 /// A GPOS pair-positioning lookup (type 2, possibly behind type 9 Extension subtables): its
 /// subtables are tried in order and the first that applies to a pair wins (OpenType spec, GPOS
-/// "Lookup type 2"; text-metrics.md §3(a)).
+/// "Lookup type 2"; Text.md §3(a)).
 public struct PairAdjustmentLookup: Sendable {
     public static let lookupType: UInt16 = 2
 

@@ -1,6 +1,6 @@
 /// The font's `kern` feature as GPOS pair adjustments, applied to a glyph run the way a shaper
 /// does: lookup by lookup, each walking the run pair by pair and skipping the glyphs its flags
-/// ignore (text-metrics.md §3(a); HarfBuzz's GPOS application order).
+/// ignore (Text.md §3(a); HarfBuzz's GPOS application order).
 public struct PairKerning: Sendable {
     public let lookups: [PairAdjustmentLookup]
 

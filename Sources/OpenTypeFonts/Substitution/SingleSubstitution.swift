@@ -1,6 +1,6 @@
 /// A feature made of GSUB single substitutions (type 1, possibly behind type 7 Extension
 /// subtables) as one glyph-to-glyph table, e.g. `tnum` for `.monospacedDigit()` (OpenType spec,
-/// GSUB "Lookup type 1"; text-metrics.md §6 "`.monospacedDigit()` needs `tnum`").
+/// GSUB "Lookup type 1"; Text.md §6 "`.monospacedDigit()` needs `tnum`").
 public struct SingleSubstitution: Sendable {
     public static let lookupType: UInt16 = 1
 

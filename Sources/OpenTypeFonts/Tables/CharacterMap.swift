@@ -1,6 +1,6 @@
 /// The 'cmap' table as a direct lookup from Unicode scalar to glyph: a dense table for the Basic
 /// Multilingual Plane and a dictionary for the rest (OpenType spec, "cmap" formats 4 and 12;
-/// text-metrics.md §3(a)). Glyph 0 (.notdef) means "not in the font".
+/// Text.md §3(a)). Glyph 0 (.notdef) means "not in the font".
 public struct CharacterMap: Sendable {
     private var basicPlane: [UInt16]
     private var supplementaryPlanes: [UInt32: UInt16]

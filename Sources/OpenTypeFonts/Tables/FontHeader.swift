@@ -1,6 +1,6 @@
 /// The 'head' table: the design grid every other metric is expressed in (OpenType spec, "head").
 public struct FontHeader: Sendable {
-    /// Font units per em; Inter 3.19 uses 2816, Fira Code 1950 (text-metrics.md §2.2).
+    /// Font units per em; Inter 3.19 uses 2816, Fira Code 1950 (Text.md §2.2).
     public let unitsPerEm: Int
 
     public init(_ table: FontFileReader) throws {

@@ -1,5 +1,5 @@
 /// The parts of the 'OS/2' table the renderer and tests use: weight class and, from version 2 on,
-/// cap and x heights (OpenType spec, "OS/2"). Layout itself uses SF's metrics (text-metrics.md §6).
+/// cap and x heights (OpenType spec, "OS/2"). Layout itself uses SF's metrics (Text.md §6).
 public struct OS2Metrics: Sendable {
     public let weightClass: Int
     /// nil before table version 2, which introduced the field.

@@ -2,7 +2,7 @@ import LayoutEngine
 import ViewTree
 
 /// The screen around a device canvas's content, drawn as decoration that never affects layout
-/// (swiftui-containers.md §7.1): the screen's rounded corners and background, the status bar
+/// (Containers.md §7.1): the screen's rounded corners and background, the status bar
 /// (time, signal, Wi-Fi and battery, kept simple), the Dynamic Island or notch, and the home
 /// indicator. Sizes come from the device (`EstimatedConstants` holds the unverified ones).
 struct DeviceChrome {

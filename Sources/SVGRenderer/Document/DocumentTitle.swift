@@ -59,15 +59,9 @@ enum DocumentTitle {
         }
     }
 
+    /// Modifiers, and custom views, whose body is what the reader sees.
     private static func isWrapper(_ view: ViewKind) -> Bool {
-        switch view {
-        case .custom, .frame, .flexFrame, .padding, .paddingInsets, .fixedSize, .layoutPriority, .offset, .position,
-             .aspectRatio, .overlay, .background, .border, .alignmentGuide, .effect, .environment,
-             .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .safeAreaPaddingInsets,
-             .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .layoutValue:
-            true
-        default:
-            false
-        }
+        if case .custom = view { return true }
+        return view.isModifier
     }
 }

@@ -6,7 +6,7 @@ public enum NumberFormat {
     public static let decimals = 2
     /// Font sizes and letter-spacing: a line repeats their rounding once per character, so two
     /// decimals would show (−0.255 pt written as −0.26 widens a 47-character line by 0.24 pt;
-    /// text-metrics.md §4.2 asks for the browser's width to equal the engine's).
+    /// Text.md §4.2 asks for the browser's width to equal the engine's).
     static let fontDecimals = 4
 
     /// `1/3` → "0.33", `-0.001` → "0", `40` → "40", `1e-7` → "0"; NaN → "0"; magnitudes are

@@ -1,6 +1,6 @@
 /// The numbers of Fieldguide's continuous-corner approximation, in multiples of the radius.
 enum ContinuousCorner {
-    /// Where the corner curve leaves the straight edge (reference §8.2, reverse-engineered value [U]).
+    /// Where the corner curve leaves the straight edge (Layout.md §8.2, reverse-engineered value [U]).
     static let extent = 1.528
     /// The circular corner's 45° point lies r·(1 − 1/√2) from the corner on both axes.
     static let midpoint = 1 - 1 / 2.0.squareRoot()

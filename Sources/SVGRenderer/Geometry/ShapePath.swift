@@ -1,6 +1,6 @@
 import ViewTree
 
-/// SVG path data for SwiftUI's built-in shapes in a rectangle. Geometry: reference §8.2.
+/// SVG path data for SwiftUI's built-in shapes in a rectangle. Geometry: Layout.md §8.2.
 enum ShapePath {
     /// The outline of `shape` filling `rect`, clockwise, starting on the top edge.
     static func data(_ shape: ShapeKind, in rect: Rect) -> String {
@@ -59,7 +59,7 @@ enum ShapePath {
 
     /// Continuous ("squircle") corners, approximated by one cubic per corner.
     ///
-    /// The curve leaves each edge `ContinuousCorner.extent`·r from the corner (reference §8.2 [U]);
+    /// The curve leaves each edge `ContinuousCorner.extent`·r from the corner (Layout.md §8.2 [U]);
     /// its control points lie on the edges so curvature builds up gradually, placed so the curve
     /// passes through the circular corner's 45° point. On a short side the curve is squeezed to
     /// half the side, keeping its proportions.

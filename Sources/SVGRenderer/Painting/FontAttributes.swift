@@ -2,7 +2,7 @@ import LayoutEngine
 import ViewTree
 
 /// The SVG font properties of a resolved font, naming the faces the site serves and the
-/// measurer measured (reference text-metrics §6: Inter for SF Pro, Fira Code for SF Mono), with
+/// measurer measured (Text.md §6: Inter for SF Pro, Fira Code for SF Mono), with
 /// size and letter-spacing to `NumberFormat.fontDecimals` so the drawn width stays the measured one.
 enum FontAttributes {
     static let sansSerifFamily = "Inter, sans-serif"

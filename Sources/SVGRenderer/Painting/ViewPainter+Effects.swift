@@ -2,7 +2,7 @@ import LayoutEngine
 import ViewTree
 
 extension ViewPainter {
-    /// Drawing effects change only how the content draws, never layout (reference §3.4, §5.4, §5.6).
+    /// Drawing effects change only how the content draws, never layout (Layout.md §3.4, §5.4, §5.6).
     mutating func paintEffect(_ effect: DrawingEffect, _ node: PlacedNode) -> [SVGElement] {
         if case .hidden = effect { return [] }
         let content = paintChildren(node.children)
@@ -23,7 +23,7 @@ extension ViewPainter {
         }
     }
 
-    /// `cornerRadius(r)` clips to a rounded rectangle; its corner style is unverified (reference §3.4 [U]),
+    /// `cornerRadius(r)` clips to a rounded rectangle; its corner style is unverified (Layout.md §3.4 [U]),
     /// so it follows `RoundedRectangle`'s default, `.continuous` (§8.2).
     static func cornerRadiusShape(_ radius: Double) -> ShapeKind {
         .roundedRectangle(cornerRadius: radius, style: .continuous)

@@ -9,7 +9,7 @@ extension ViewPainter {
     static let indicatorInset = 3.0
     static let indicatorMinimumLength = 36.0
 
-    /// A ScrollView draws its content clipped to the viewport (swiftui-containers.md §6.2, §6.5),
+    /// A ScrollView draws its content clipped to the viewport (Containers.md §6.2, §6.5),
     /// fading it out towards an edge past which the content continues and drawing a faint
     /// indicator over it. With the whole content laid out, a dashed line marks where the viewport
     /// would end instead.

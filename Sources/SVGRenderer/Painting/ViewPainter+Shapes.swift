@@ -2,7 +2,7 @@ import LayoutEngine
 import ViewTree
 
 extension ViewPainter {
-    /// A `Color` fills its frame; a transparent one draws nothing (reference §8.1).
+    /// A `Color` fills its frame; a transparent one draws nothing (Layout.md §8.1).
     mutating func paintColor(_ color: ColorValue, _ node: PlacedNode) -> [SVGElement] {
         fillFrame(.color(color), node)
     }
@@ -12,13 +12,13 @@ extension ViewPainter {
         fillFrame(paint, node)
     }
 
-    /// `Divider` is a line of the separator colour filling its frame (reference §9).
+    /// `Divider` is a line of the separator colour filling its frame (Layout.md §9).
     mutating func paintDivider(_ node: PlacedNode) -> [SVGElement] {
         fillFrame(.system(.separator), node)
     }
 
     /// A shape is filled with its fill, or with the foreground style when it is neither filled
-    /// nor stroked, then stroked on top (reference §8.2).
+    /// nor stroked, then stroked on top (Layout.md §8.2).
     mutating func paintShape(_ shape: ShapeKind, _ styling: ShapeStyling, _ node: PlacedNode) -> [SVGElement] {
         var elements: [SVGElement] = []
         let fill = styling.fill ?? (styling.stroke == nil ? node.foreground : nil)
@@ -34,14 +34,14 @@ extension ViewPainter {
     }
 
     /// `border(paint, width:)` ≡ an overlay of `Rectangle().strokeBorder(paint, lineWidth: width)`:
-    /// the stroke lies entirely inside the frame (reference §3.3).
+    /// the stroke lies entirely inside the frame (Layout.md §3.3).
     mutating func paintBorder(_ paint: Paint, width: Double, _ node: PlacedNode) -> [SVGElement] {
         let stroke = ShapeStyling.Stroke(paint: paint, lineWidth: width, inside: true)
         return strokeElement(.rectangle, stroke, node, purpose: "border").map { [$0] } ?? []
     }
 
     /// `stroke` is centred on the path; `strokeBorder` first insets the shape by half the line
-    /// width so the stroke stays inside the frame (reference §8.2).
+    /// width so the stroke stays inside the frame (Layout.md §8.2).
     private mutating func strokeElement(_ shape: ShapeKind, _ stroke: ShapeStyling.Stroke, _ node: PlacedNode, purpose: String) -> SVGElement? {
         guard stroke.lineWidth > 0, stroke.lineWidth.isFinite,
               let paint = paintAttributes(stroke.paint, .stroke, node: node, purpose: purpose)

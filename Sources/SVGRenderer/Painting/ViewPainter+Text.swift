@@ -3,7 +3,7 @@ import ViewTree
 
 extension ViewPainter {
     /// One `<text>` per laid-out line at its own baseline: SVG text never wraps, so line breaks
-    /// are the engine's (reference text-metrics §4.2). Colour: the first run's own foreground,
+    /// are the engine's (Text.md §4.2). Colour: the first run's own foreground,
     /// else the environment's, matching how the engine takes the first run's font.
     mutating func paintText(_ content: TextContent, _ node: PlacedNode) -> [SVGElement] {
         guard let layout = node.text else { return [] }

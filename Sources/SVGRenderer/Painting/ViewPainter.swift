@@ -35,7 +35,7 @@ struct ViewPainter {
         }
     }
 
-    /// Children in order: later ones draw on top (ZStack, overlay content; reference §3.1, §3.2).
+    /// Children in order: later ones draw on top (ZStack, overlay content; Layout.md §3.1, §3.2).
     mutating func paintChildren(_ children: some Sequence<PlacedNode>) -> [SVGElement] {
         var elements: [SVGElement] = []
         for child in children { elements += paint(child) }
@@ -50,7 +50,7 @@ struct ViewPainter {
         return paintChildren(node.children)
     }
 
-    /// `background` draws its secondary views behind the primary (first) child (reference §3.2).
+    /// `background` draws its secondary views behind the primary (first) child (Layout.md §3.2).
     private mutating func paintBackground(_ node: PlacedNode) -> [SVGElement] {
         paintChildren(node.children.dropFirst()) + paintChildren(node.children.prefix(1))
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// What a build learnt about one article that the next build needs when the article is unchanged:
@@ -18,12 +19,12 @@ struct ArticleRecord: Equatable, Sendable {
     /// `PageFingerprint.content(of:)` of its page.
     let pageContent: Fingerprint
     /// Every finding the article's Markdown, examples and links gave, in build order.
-    let diagnostics: [SiteDiagnostic]
+    let diagnostics: [Diagnostic]
     /// Its entry of `search-index.json`, encoded.
     let searchEntry: [UInt8]
 
     /// Ties stored records to this layout; a record of another layout fails to read.
-    private static let format = 1
+    private static let format = 2
 
     /// An article's key: its file name and Markdown with the inputs every figure shares (the
     /// program, fonts, images and URLs: `FigureKey.environment`).

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// The cache's file format: integers as 8 little-endian bytes and strings as a length and their
@@ -37,16 +38,17 @@ struct ByteRecordWriter {
         write(Int(Int64(bitPattern: fingerprint.low)))
     }
 
-    mutating func write(_ diagnostics: [SiteDiagnostic]) {
+    mutating func write(_ diagnostics: [Diagnostic]) {
         write(diagnostics.count)
         for diagnostic in diagnostics {
             write(diagnostic.severity.rawValue)
-            write(diagnostic.id)
+            write(diagnostic.id.rawValue)
             write(diagnostic.message)
             write(diagnostic.file)
-            write(diagnostic.position.line)
-            write(diagnostic.position.column)
-            write(diagnostic.notes)
+            write(diagnostic.position == nil ? 0 : 1)
+            write(diagnostic.position?.line ?? 0)
+            write(diagnostic.position?.column ?? 0)
+            write(diagnostic.notes.map(\.message))
         }
     }
 }
@@ -90,14 +92,16 @@ struct ByteRecordReader {
         return Fingerprint(high: UInt64(bitPattern: Int64(high)), low: UInt64(bitPattern: Int64(low)))
     }
 
-    mutating func readDiagnostics() -> [SiteDiagnostic]? {
+    mutating func readDiagnostics() -> [Diagnostic]? {
         guard let count = readInt(), count >= 0, count <= bytes.count - offset else { return nil }
-        var diagnostics: [SiteDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for _ in 0..<count {
-            guard let severity = readString().flatMap(SiteDiagnostic.Severity.init(rawValue:)),
-                  let id = readString(), let message = readString(), let file = readString(),
-                  let line = readInt(), let column = readInt(), let notes = readStrings() else { return nil }
-            diagnostics.append(SiteDiagnostic(severity, id, message, file: file, at: SourcePosition(line: line, column: column), notes: notes))
+            guard let severity = readString().flatMap(DiagnosticSeverity.init(rawValue:)),
+                  let id = readString(), let message = readString(), let file = readOptionalString(),
+                  let hasPosition = readInt(), let line = readInt(), let column = readInt(), let notes = readStrings() else { return nil }
+            let position = hasPosition == 1 ? SourcePosition(line: line, column: column) : nil
+            diagnostics.append(Diagnostic(
+                severity, DiagnosticID(rawValue: id), message, file: file, at: position, notes: notes.map(DiagnosticNote.init)))
         }
         return diagnostics
     }

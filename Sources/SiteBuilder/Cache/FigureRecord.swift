@@ -4,7 +4,7 @@ import MarkdownTree
 /// drawn and the SwiftUI names its code uses: everything `BlockRendering.Output` holds.
 enum FigureRecord {
     /// Ties stored records to this layout; a record of another layout fails to read.
-    private static let format = 1
+    private static let format = 2
 
     static func encode(_ output: BlockRendering.Output) -> [UInt8] {
         var writer = ByteRecordWriter()

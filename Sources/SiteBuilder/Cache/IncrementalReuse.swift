@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Everything a build may take from earlier builds instead of doing it again, and what it leaves
@@ -88,12 +89,11 @@ struct IncrementalReuse {
         return settled
     }
 
-    /// Drops cached figures this build did not use and, when the output folder now holds this
-    /// build, notes what it holds and what the next build needs of each article.
+    /// Drops cached figures this build did not use, and notes what the output folder now holds and
+    /// what the next build needs of each article.
     func finish(_ rendered: RenderedSite, written: WrittenSite, pages: PageFingerprint, assets: AssetCatalog, options: BuildOptions) {
         guard let stored else { return }
         stored.figures.removeUnused()
-        guard written.replacedOutput else { return }
         stored.manifest.save()
         let site = SiteFingerprint.of(pages: pages, targets: rendered.linkTargets, assets: assets.files, options: options)
         // A build that rendered no article under unchanged shared inputs found the records as they are.
@@ -105,7 +105,7 @@ struct IncrementalReuse {
 
     /// What the next build needs of an article this build rendered.
     private func record(
-        of article: RenderedArticle, in rendered: RenderedSite, written: WrittenSite, diagnostics: [SiteDiagnostic]
+        of article: RenderedArticle, in rendered: RenderedSite, written: WrittenSite, diagnostics: [Diagnostic]
     ) -> ArticleRecord? {
         let file = article.article.file
         guard let key = rendered.parsed.keys[file], let searchEntry = written.searchEntries[file],

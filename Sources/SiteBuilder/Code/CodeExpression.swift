@@ -16,3 +16,42 @@ struct CodeExpression: Hashable {
             || (other.start <= start && end <= other.end)
     }
 }
+
+extension CodeExpression {
+    /// The code of every view and modifier under `roots` that was written in `code` and gets a
+    /// frame, from the range the evaluator recorded for its node; ordered by start (outer before
+    /// inner), each either nested in or apart from every other.
+    static func all(in roots: [ViewNode], code: String, startLine: Int) -> [CodeExpression] {
+        let offsets = LineOffsets(code)
+        var found: [SourceLocation: CodeExpression] = [:]
+        var pending = roots
+        while let node = pending.popLast() {
+            pending += node.children
+            guard !hasNoFrame(node), let start = node.source, let end = node.sourceEnd, found[start] == nil,
+                  let from = offsets.offset(line: start.line - startLine + 1, column: start.column),
+                  let to = offsets.offset(line: end.line - startLine + 1, column: end.column, endInclusive: true), from < to
+            else { continue }
+            found[start] = CodeExpression(start: from, end: to, location: start)
+        }
+        return nested(Array(found.values))
+    }
+
+    /// `Group`, `ForEach` and `EmptyView` are not laid out (their views join the container, or
+    /// vanish), so no frame would light up for their code.
+    private static func hasNoFrame(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .group, .forEach, .emptyView: true
+        default: false
+        }
+    }
+
+    /// Sorted outer first; a range crossing one already kept is dropped, so the spans nest.
+    private static func nested(_ expressions: [CodeExpression]) -> [CodeExpression] {
+        let sorted = expressions.sorted { ($0.start, -$0.end, $0.location.line, $0.location.column) < ($1.start, -$1.end, $1.location.line, $1.location.column) }
+        var kept: [CodeExpression] = []
+        for expression in sorted where kept.allSatisfy({ $0.nestsOrAvoids(expression) }) {
+            kept.append(expression)
+        }
+        return kept
+    }
+}

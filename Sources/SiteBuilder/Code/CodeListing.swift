@@ -1,12 +1,12 @@
+import Diagnostics
 import MarkdownTree
-import SwiftSyntax
 
 /// A highlighted code block as HTML, with each diagnostic written right under the line it points at:
 /// severity, message, `file:line:col`, a caret under the column, and its notes.
 struct CodeListing {
     /// A diagnostic placed under a code line, with the anchor an error panel links to.
     struct Annotation {
-        let diagnostic: SiteDiagnostic
+        let diagnostic: Diagnostic
         /// 1-based code line the diagnostic belongs under, and the UTF-8 column within that line.
         let line: Int
         let column: Int
@@ -20,14 +20,12 @@ struct CodeListing {
     let fileLines: [Int]
     /// The code of each view and modifier, written as `.expr` spans the page links to frames.
     var expressions: [CodeExpression] = []
-    /// `code` parsed, when the figure has parsed it already (so it is not parsed twice).
-    var tree: SourceFileSyntax?
 
     /// `<pre class="code">` holding one `.line` span per code line (each ending in its newline, so
     /// copying the text gives the code back) and a `.diagnostic` block after any line with findings.
     /// The block takes keyboard focus itself (so it can be scrolled) unless an expression span does.
     var html: String {
-        let highlighted = SwiftHighlighter.lines(of: code, tree: tree, expressions: expressions)
+        let highlighted = SwiftHighlighter.lines(of: code, expressions: expressions)
         let plain = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var output = expressions.isEmpty ? "<pre class=\"code\" tabindex=\"0\"><code>" : "<pre class=\"code\"><code>"
         for (index, line) in highlighted.enumerated() {
@@ -48,13 +46,13 @@ struct CodeListing {
     private func diagnosticHTML(_ annotation: Annotation, lineText: String) -> String {
         let diagnostic = annotation.diagnostic
         let severity = diagnostic.severity.rawValue
-        let location = "\(diagnostic.file):\(diagnostic.position.line):\(diagnostic.position.column)"
+        let location = diagnostic.location(under: nil)
         var html = "<span class=\"diagnostic diagnostic-\(severity)\" id=\"\(annotation.anchor)\">"
         html += "<span class=\"diagnostic-caret\" aria-hidden=\"true\">\(HTMLEscaping.escape(caret(under: lineText, column: annotation.column)))</span>"
         html += "<span class=\"diagnostic-message\"><strong>\(severity):</strong> \(HTMLEscaping.escape(diagnostic.message))"
         html += " <span class=\"diagnostic-location\">\(HTMLEscaping.escape(location))</span></span>"
         for note in diagnostic.notes {
-            html += "<span class=\"diagnostic-note\"><strong>note:</strong> \(HTMLEscaping.escape(note))</span>"
+            html += "<span class=\"diagnostic-note\"><strong>note:</strong> \(HTMLEscaping.escape(note.message))</span>"
         }
         return html + "</span>"
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import MarkdownTree
 import ViewTree
@@ -30,7 +31,7 @@ struct AssetCatalog {
     private(set) var images: [String: NamedImage] = [:]
     /// The bytes published for files whose script was removed, by path.
     private(set) var rewritten: [String: [UInt8]] = [:]
-    private(set) var diagnostics: [SiteDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
 
     /// No assets.
     init() {}
@@ -42,10 +43,10 @@ struct AssetCatalog {
         for path in content.assets {
             switch content.problem(with: path) {
             case .outside?:
-                report(.error, "asset.outside-content", "'\(path)' links to a file outside the content folder; it is not copied", file: path)
+                report(.error, .assetOutsideContent, "'\(path)' links to a file outside the content folder; it is not copied", file: path)
                 continue
             case .unreadable?:
-                report(.error, "content.unreadable", "cannot read '\(path)'; it is not copied", file: path)
+                report(.error, .unreadableFile, "cannot read '\(path)'; it is not copied", file: path)
                 continue
             case nil:
                 break
@@ -75,11 +76,11 @@ struct AssetCatalog {
         guard path.hasPrefix(Self.imageFolder), Self.imageExtensions.contains(fileExtension) else { return }
         let name = String((path as NSString).deletingPathExtension.dropFirst(Self.imageFolder.count))
         guard let size = ImageSize.of(try content.read(path), fileExtension: fileExtension) else {
-            report(.warning, "asset.unknown-size", "cannot read the size of '\(path)'; 'Image(\"\(name)\")' cannot use it", file: path)
+            report(.warning, .unknownImageSize, "cannot read the size of '\(path)'; 'Image(\"\(name)\")' cannot use it", file: path)
             return
         }
         if let earlier = images[name] {
-            report(.warning, "asset.duplicate-name", "'\(path)' and '\(earlier.path)' are both 'Image(\"\(name)\")'; '\(earlier.path)' is used", file: path)
+            report(.warning, .duplicateImageName, "'\(path)' and '\(earlier.path)' are both 'Image(\"\(name)\")'; '\(earlier.path)' is used", file: path)
             return
         }
         images[name] = NamedImage(path: path, size: size)
@@ -90,7 +91,7 @@ struct AssetCatalog {
         let fileExtension = (path as NSString).pathExtension.lowercased()
         let allow = "pass --allow-raw-html to publish it as written"
         if Self.pageExtensions.contains(fileExtension) {
-            report(.warning, "asset.page-not-published", "'\(path)' is not published: it would run as a page of the site; write it as an article, or \(allow)", file: path)
+            report(.warning, .pageNotPublished, "'\(path)' is not published: it would run as a page of the site; write it as an article, or \(allow)", file: path)
             return false
         }
         guard Self.sanitizedExtensions.contains(fileExtension) else { return true }
@@ -100,15 +101,15 @@ struct AssetCatalog {
         case .cleaned(let bytes, let first, let count):
             rewritten[path] = bytes
             let more = count > 1 ? " and \(count - 1) more" : ""
-            report(.warning, "asset.script-removed", "removed \(first.what)\(more) from '\(path)': they could run script when the file is opened; \(allow)", file: path, at: first.position)
+            report(.warning, .scriptRemoved, "removed \(first.what)\(more) from '\(path)': they could run script when the file is opened; \(allow)", file: path, at: first.position)
             return true
         case .malformed(let position):
-            report(.error, "asset.malformed-xml", "'\(path)' is not well-formed XML here, so it cannot be checked for script; it is not copied (fix it, or \(allow))", file: path, at: position)
+            report(.error, .malformedXML, "'\(path)' is not well-formed XML here, so it cannot be checked for script; it is not copied (fix it, or \(allow))", file: path, at: position)
             return false
         }
     }
 
-    private mutating func report(_ severity: SiteDiagnostic.Severity, _ id: String, _ message: String, file: String, at position: SourcePosition = SourcePosition(line: 1, column: 1)) {
-        diagnostics.append(SiteDiagnostic(severity, id, message, file: file, at: position))
+    private mutating func report(_ severity: DiagnosticSeverity, _ id: DiagnosticID, _ message: String, file: String, at position: SourcePosition = SourcePosition(line: 1, column: 1)) {
+        diagnostics.append(Diagnostic(severity, id, message, file: file, at: position))
     }
 }

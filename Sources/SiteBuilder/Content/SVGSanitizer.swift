@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// Makes an SVG file from the content folder unable to run script when it is opened on its own (an

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// Reads an XML file's markup as byte ranges, flat and without building a tree, for

@@ -1,10 +1,11 @@
+import Diagnostics
 import MarkdownTree
 
 /// What one article's ```swift blocks became.
 struct ArticleExamples {
     /// Figure HTML by the block's fence position; an empty string leaves a `hidden` block out.
     var figures: [SourcePosition: String] = [:]
-    var diagnostics: [SiteDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var previewCount = 0
     /// SwiftUI views and modifiers the article's code uses.
     var vocabulary: Set<String> = []

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import MarkdownTree
 import ViewEvaluator
@@ -8,7 +9,7 @@ import ViewTree
 struct BlockRendering {
     struct Output {
         var html = ""
-        var diagnostics: [SiteDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         var previewCount = 0
         var vocabulary: Set<String> = []
     }
@@ -41,18 +42,21 @@ struct BlockRendering {
         self.fence = FenceOptions(position.block.fenceInfo)
     }
 
-    var id: String { "example-\(number)" }
+    var id: String { Self.id(number: number) }
+
+    /// The id of the figure of an article's `number`th Swift block (`example-2`), its page anchor.
+    static func id(number: Int) -> String { "example-\(number)" }
 
     /// 1. Read the fence. 2. Evaluate each variant (the written one last, so later blocks see its
     /// declarations). 3. Check image names. 4. Lay out and draw unless there are errors or no
     /// preview is wanted. 5. Write the figure with every finding under its line.
     func render(in session: EvaluationSession) -> Output {
         var output = Output()
-        output.diagnostics = fence.diagnostics.map { SiteDiagnostic($0, file: file) }
+        output.diagnostics = fence.diagnostics.map { $0.located(in: file) }
         let slot = variantSlot(&output.diagnostics)
         let variants = evaluate(slot: slot, in: session)
         let written = variants[slot?.writtenIndex ?? 0].evaluation
-        output.diagnostics += written.diagnostics.map { SiteDiagnostic(moved($0, slot: slot), in: position, file: file) }
+        output.diagnostics += written.diagnostics.map { moved($0, slot: slot).located(in: position, file: file) }
         output.diagnostics += missingImages(in: written, slot: slot)
         output.vocabulary = written.previews.reduce(into: []) { $0.formUnion(ViewVocabulary.names(in: $1.root)) }
         guard !fence.isHidden else { return output }
@@ -77,13 +81,13 @@ struct BlockRendering {
     /// Evaluates the block (every variant, the written one last) exactly as `render(in:)` does, and
     /// nothing more: what a later block needs from it when its own figure came from the cache.
     func evaluateOnly(in session: EvaluationSession) {
-        var ignored: [SiteDiagnostic] = []
+        var ignored: [Diagnostic] = []
         _ = evaluate(slot: variantSlot(&ignored), in: session)
     }
 
     /// The `/*variant*/` slot when the fence lists variants; a missing or odd slot is an error
     /// and the block is shown as written.
-    private func variantSlot(_ diagnostics: inout [SiteDiagnostic]) -> VariantSlot? {
+    private func variantSlot(_ diagnostics: inout [Diagnostic]) -> VariantSlot? {
         guard !fence.variants.isEmpty else { return nil }
         do {
             return try VariantSlot.find(in: position.block.code, variants: fence.variants)
@@ -97,14 +101,14 @@ struct BlockRendering {
     /// gets no slider from the page's `widths` (its canvas is meant to be that wide), and one
     /// outside its own `widths=` is a warning; a default width outside the range quietly starts
     /// the slider at the nearest end.
-    private func sliderWidths(_ settings: ResolvedPreviewSettings, _ diagnostics: inout [SiteDiagnostic]) -> (all: [Double], initial: Double) {
+    private func sliderWidths(_ settings: ResolvedPreviewSettings, _ diagnostics: inout [Diagnostic]) -> (all: [Double], initial: Double) {
         let width = settings.width
         guard let range = settings.widths else { return ([width], width) }
         let initial = min(max(width, range.lowerBound), range.upperBound)
         if initial != width, fence.preview.width != nil {
             let shown = "\(NumberFormat.string(range.lowerBound))...\(NumberFormat.string(range.upperBound))"
-            diagnostics.append(SiteDiagnostic(
-                .warning, FenceOptions.ID.widthOutsideWidths,
+            diagnostics.append(Diagnostic(
+                .warning, .widthOutsideWidths,
                 "the preview's width \(NumberFormat.string(width)) is outside 'widths=\(shown)'; the slider starts at \(NumberFormat.string(initial))",
                 file: file, at: fence.widthsPosition ?? position.fence))
         }
@@ -112,8 +116,8 @@ struct BlockRendering {
     }
 
     /// An error about the `variants=` option, at its value.
-    private func variantsError(_ message: String) -> SiteDiagnostic {
-        SiteDiagnostic(.error, FenceOptions.ID.invalidValue, message, file: file, at: fence.variantsPosition ?? position.fence)
+    private func variantsError(_ message: String) -> Diagnostic {
+        Diagnostic(.error, .fenceInvalidValue, message, file: file, at: fence.variantsPosition ?? position.fence)
     }
 
     // MARK: Evaluation
@@ -135,7 +139,7 @@ struct BlockRendering {
     }
 
     /// A variant other than the written one that does not evaluate: an error at the `variants` value.
-    private func variantFailures(_ variants: [Evaluated], slot: VariantSlot?) -> [SiteDiagnostic] {
+    private func variantFailures(_ variants: [Evaluated], slot: VariantSlot?) -> [Diagnostic] {
         guard let slot else { return [] }
         return variants.enumerated().compactMap { index, variant in
             guard index != slot.writtenIndex, let error = variant.evaluation.errors.first else { return nil }
@@ -143,17 +147,11 @@ struct BlockRendering {
         }
     }
 
-    /// An evaluator finding in the written variant's code, moved to the code as written.
+    /// An evaluator finding or a value the engine clamped in the written variant's code, moved to
+    /// the code as written.
     private func moved(_ diagnostic: Diagnostic, slot: VariantSlot?) -> Diagnostic {
         var moved = diagnostic
-        moved.location = written(diagnostic.location, slot: slot)
-        return moved
-    }
-
-    /// A value the engine clamped in the written variant, moved to the code as written.
-    private func moved(_ issue: LayoutIssue, slot: VariantSlot?) -> LayoutIssue {
-        var moved = issue
-        moved.source = issue.source.map { written($0, slot: slot) }
+        moved.position = diagnostic.position.map { written($0, slot: slot) }
         return moved
     }
 
@@ -173,14 +171,14 @@ struct BlockRendering {
     /// The previews of every shown variant; what the engine clamped in the written one is reported.
     private func draw(
         _ variants: [Evaluated], slot: VariantSlot?, settings: ResolvedPreviewSettings, widths: (all: [Double], initial: Double),
-        diagnostics: inout [SiteDiagnostic]
+        diagnostics: inout [Diagnostic]
     ) -> [Int: [PreviewFigure]] {
         var drawn: [Int: [PreviewFigure]] = [:]
         for index in shownVariants(variants, slot: slot) {
             let result = draw(variants[index], index: index, of: variants.count, settings: settings, widths: widths)
             drawn[index] = result.figures
             if index == (slot?.writtenIndex ?? 0) {
-                diagnostics += result.issues.map { SiteDiagnostic(moved($0, slot: slot), in: position, file: file) }
+                diagnostics += result.issues.map { moved($0, slot: slot).located(in: position, file: file) }
             }
         }
         return drawn
@@ -189,11 +187,11 @@ struct BlockRendering {
     /// Each preview of the variant in each look the fence asks for.
     private func draw(
         _ variant: Evaluated, index: Int, of count: Int, settings: ResolvedPreviewSettings, widths: (all: [Double], initial: Double)
-    ) -> (figures: [PreviewFigure], issues: [LayoutIssue]) {
+    ) -> (figures: [PreviewFigure], issues: [Diagnostic]) {
         let height = settings.height
         let looks = PreviewLook.looks(sizes: fence.dynamicTypeSizes, bothSchemes: fence.showsBothSchemes)
         var figures: [PreviewFigure] = []
-        var issues: [LayoutIssue] = []
+        var issues: [Diagnostic] = []
         for preview in variant.evaluation.previews {
             let name = preview.name ?? (variant.evaluation.previews.count == 1 ? fence.name : nil)
             for look in looks {
@@ -212,12 +210,12 @@ struct BlockRendering {
     }
 
     /// The variant's code; when `linked` (it has previews), with a span around each view and
-    /// modifier they show. The code is parsed once for both.
+    /// modifier they show, where the evaluator recorded its code.
     private func listing(_ variant: Evaluated, annotations: [CodeListing.Annotation], linked: Bool) -> CodeListing {
-        let finder = ExpressionFinder(code: variant.code, startLine: position.startLine)
+        let roots = variant.evaluation.previews.map(\.root)
         return CodeListing(
             code: variant.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line),
-            expressions: linked ? finder.expressions(in: variant.evaluation.previews.map(\.root)) : [], tree: finder.tree)
+            expressions: linked ? CodeExpression.all(in: roots, code: variant.code, startLine: position.startLine) : [])
     }
 
     /// The figure with each shown variant's code and previews, the written one first on the page.
@@ -246,36 +244,36 @@ struct BlockRendering {
     // MARK: Findings
 
     /// `Image("name")` without an asset of that name: an error at the call.
-    private func missingImages(in evaluation: BlockEvaluation, slot: VariantSlot?) -> [SiteDiagnostic] {
-        var found: [SiteDiagnostic] = []
+    private func missingImages(in evaluation: BlockEvaluation, slot: VariantSlot?) -> [Diagnostic] {
+        var found: [Diagnostic] = []
         var pending = evaluation.previews.map(\.root)
         while let node = pending.popLast() {
             pending.append(contentsOf: node.children)
             guard case .image(let image) = node.kind, case .asset(let name, nil) = image.source else { continue }
-            let at = node.source.map { written($0, slot: slot) }.map { position.filePosition(line: $0.line, column: $0.column) } ?? position.fence
-            found.append(SiteDiagnostic(
-                .error, "asset.missing-image", "no image named '\(name)' in the content folder",
-                file: file, at: at, notes: ["'Image(\"\(name)\")' shows '\(AssetCatalog.imageFolder)\(name).svg' or '.png'"]))
+            let missing = Diagnostic(
+                .error, .missingImage, "no image named '\(name)' in the content folder", at: node.source,
+                notes: [DiagnosticNote("'Image(\"\(name)\")' shows '\(AssetCatalog.imageFolder)\(name).svg' or '.png'")])
+            found.append(moved(missing, slot: slot).located(in: position, file: file))
         }
-        return found.sorted { $0.position < $1.position }
+        return found.sortedBySource()
     }
 
     /// Each finding under its code line, with the column measured from that line's start (and,
     /// on a variant slot's line, from the code as shown, without the marker).
-    private func annotate(_ diagnostics: [SiteDiagnostic], slot: VariantSlot?) -> [CodeListing.Annotation] {
+    private func annotate(_ diagnostics: [Diagnostic], slot: VariantSlot?) -> [CodeListing.Annotation] {
         let starts = position.block.codeLineStarts
         return diagnostics.enumerated().map { ordinal, diagnostic in
-            let line = min(max(position.codeLine(diagnostic.position.line), 1), max(starts.count, 1))
-            var column = line <= starts.count && position.codeLine(diagnostic.position.line) == line
-                ? diagnostic.position.column - starts[line - 1].column + 1 : 1
+            let at = diagnostic.position ?? position.fence
+            let line = min(max(position.codeLine(at.line), 1), max(starts.count, 1))
+            var column = line <= starts.count && position.codeLine(at.line) == line ? at.column - starts[line - 1].column + 1 : 1
             if let slot, line == slot.line, column > slot.column { column = max(column - VariantSlot.marker.utf8.count, slot.column) }
             return CodeListing.Annotation(diagnostic: diagnostic, line: line, column: column, anchor: "\(id)-diagnostic-\(ordinal + 1)")
         }
     }
 
     /// Drops repeats (the same clamped value reported by several previews), keeping the first.
-    private func unique(_ diagnostics: [SiteDiagnostic]) -> [SiteDiagnostic] {
-        var seen: Set<SiteDiagnostic> = []
+    private func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
         return diagnostics.filter { seen.insert($0).inserted }
     }
 }

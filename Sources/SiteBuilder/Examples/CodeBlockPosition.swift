@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// Maps positions between a code block and its Markdown file. The evaluator is told the file line

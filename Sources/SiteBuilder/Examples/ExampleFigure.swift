@@ -94,7 +94,7 @@ struct ExampleFigure {
         var html = "<div class=\"example-failed\">\n<p class=\"example-failed-title\">No preview: the code has \(count)</p>\n<ul>\n"
         for error in errors {
             let diagnostic = error.diagnostic
-            let location = "\(diagnostic.position.line):\(diagnostic.position.column)"
+            let location = diagnostic.position?.description ?? ""
             html += "<li><a href=\"#\(error.anchor)\">\(location)</a> \(HTMLEscaping.escape(diagnostic.message))</li>\n"
         }
         return html + "</ul>\n</div>\n"

@@ -28,7 +28,7 @@ struct ExampleRenderer {
         let keys = cache.map { FigureKey.chain(codeBlocks, file: article.file, page: page.settings, environment: $0.environment) }
         let outputs = FigureReplay(blocks: blocks, session: session, cache: cache?.figures, keys: keys).outputs()
         var result = ArticleExamples()
-        result.diagnostics = page.diagnostics.map { SiteDiagnostic($0, file: article.file) }
+        result.diagnostics = page.diagnostics.map { $0.located(in: article.file) }
         for (block, output) in zip(blocks, outputs) {
             result.figures[block.position.fence] = output.html
             if !output.html.isEmpty { result.anchors.insert(block.id) }

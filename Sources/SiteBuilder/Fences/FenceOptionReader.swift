@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// Applies the tokens of a fence info string to a `FenceOptions`, checking each against the option
@@ -9,7 +10,7 @@ struct FenceOptionReader {
     /// `zoom` beyond this makes a phone-sized preview thousands of points wide.
     static let largestZoom = 8.0
 
-    private(set) var diagnostics: [MarkdownDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
     /// The names `dynamic-type=` gave and where its value starts; `FenceOptions` checks them last.
     private(set) var dynamicTypeNames: (names: [String], position: SourcePosition)?
     private var seen: Set<String> = []
@@ -17,11 +18,11 @@ struct FenceOptionReader {
     mutating func apply(_ token: FenceInfo.Token, to options: inout FenceOptions) {
         guard Self.knownOptions.contains(token.key) else {
             let known = Self.knownOptions.map { "'\($0)'" }.joined(separator: ", ")
-            report(FenceOptions.ID.unknownOption, "unknown fence option '\(token.key)' (known options: \(known))", at: token.keyPosition)
+            report(.fenceUnknownOption, "unknown fence option '\(token.key)' (known options: \(known))", at: token.keyPosition)
             return
         }
         guard seen.insert(token.key).inserted else {
-            report(FenceOptions.ID.duplicateOption, "fence option '\(token.key)' is given more than once; the first one counts", at: token.keyPosition)
+            report(.fenceDuplicateOption, "fence option '\(token.key)' is given more than once; the first one counts", at: token.keyPosition)
             return
         }
         if Self.flags.contains(token.key) {
@@ -33,7 +34,7 @@ struct FenceOptionReader {
 
     private mutating func applyFlag(_ token: FenceInfo.Token, to options: inout FenceOptions) {
         guard token.value == nil else {
-            report(FenceOptions.ID.invalidValue, "fence option '\(token.key)' takes no value", at: token.valuePosition)
+            report(.fenceInvalidValue, "fence option '\(token.key)' takes no value", at: token.valuePosition)
             return
         }
         switch token.key {
@@ -45,7 +46,7 @@ struct FenceOptionReader {
 
     private mutating func applyValue(_ token: FenceInfo.Token, to options: inout FenceOptions) {
         guard let value = token.value, !value.isEmpty else {
-            report(FenceOptions.ID.invalidValue, "fence option '\(token.key)' needs a value, as in '\(token.key)=…'", at: token.keyPosition)
+            report(.fenceInvalidValue, "fence option '\(token.key)' needs a value, as in '\(token.key)=…'", at: token.keyPosition)
             return
         }
         let problem: String?
@@ -55,7 +56,7 @@ struct FenceOptionReader {
         } else {
             problem = applyFigureOption(token, value, to: &options)
         }
-        if let problem { report(FenceOptions.ID.invalidValue, problem, at: token.valuePosition) }
+        if let problem { report(.fenceInvalidValue, problem, at: token.valuePosition) }
     }
 
     /// The options that only a fence can set, since they describe one figure.
@@ -82,7 +83,7 @@ struct FenceOptionReader {
         return nil
     }
 
-    private mutating func report(_ id: String, _ message: String, at position: SourcePosition) {
-        diagnostics.append(MarkdownDiagnostic(.error, id, message, at: position))
+    private mutating func report(_ id: DiagnosticID, _ message: String, at position: SourcePosition) {
+        diagnostics.append(Diagnostic(.error, id, message, at: position))
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 import ViewTree
 
@@ -37,7 +38,7 @@ struct FenceOptions {
     /// Where the `widths=` value starts, for the finding about a width outside it.
     var widthsPosition: SourcePosition?
     /// The info string's malformed words, then every option that could not be read, in order.
-    var diagnostics: [MarkdownDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     /// Reads the tokens of a fence's info string.
     init(_ info: FenceInfo) {
@@ -56,19 +57,9 @@ struct FenceOptions {
             if let size = DynamicTypeSize(rawValue: name) {
                 dynamicTypeSizes.append(size)
             } else {
-                diagnostics.append(MarkdownDiagnostic(
-                    .error, FenceOptions.ID.invalidValue, "unknown Dynamic Type size '\(name)' (known sizes: \(known))", at: position))
+                diagnostics.append(Diagnostic(
+                    .error, .fenceInvalidValue, "unknown Dynamic Type size '\(name)' (known sizes: \(known))", at: position))
             }
         }
-    }
-}
-
-extension FenceOptions {
-    /// Diagnostic ids of the fence options.
-    enum ID {
-        static let unknownOption = "fence.unknown-option"
-        static let invalidValue = "fence.invalid-value"
-        static let duplicateOption = "fence.duplicate-option"
-        static let widthOutsideWidths = "fence.width-outside-widths"
     }
 }

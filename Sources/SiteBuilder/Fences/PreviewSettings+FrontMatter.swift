@@ -1,14 +1,15 @@
+import Diagnostics
 import MarkdownTree
 
 extension PreviewSettings {
     /// An article's defaults from its front matter's `preview:` mapping, whose keys are the
     /// `PreviewSetting` fence options spelled `key: value`, read by the same rules; unknown keys
     /// are warnings and values that cannot be read are errors, at their positions.
-    static func pageDefaults(_ mapping: FrontMatter.RawMapping?) -> (settings: PreviewSettings, diagnostics: [MarkdownDiagnostic]) {
+    static func pageDefaults(_ mapping: FrontMatter.RawMapping?) -> (settings: PreviewSettings, diagnostics: [Diagnostic]) {
         var settings = PreviewSettings()
-        var diagnostics: [MarkdownDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         let invalid = { (message: String, position: SourcePosition) in
-            diagnostics.append(MarkdownDiagnostic(.error, MarkdownDiagnostic.ID.frontMatterInvalidValue, message, at: position))
+            diagnostics.append(Diagnostic(.error, .frontMatterInvalidValue, message, at: position))
         }
         switch mapping {
         case nil:
@@ -19,8 +20,8 @@ extension PreviewSettings {
             let known = PreviewSetting.allCases.map(\.rawValue).sorted().joined(separator: ", ")
             for token in tokens {
                 guard let setting = PreviewSetting(rawValue: token.key) else {
-                    diagnostics.append(MarkdownDiagnostic(
-                        .warning, MarkdownDiagnostic.ID.frontMatterUnknownKey,
+                    diagnostics.append(Diagnostic(
+                        .warning, .frontMatterUnknownKey,
                         "unknown front matter key 'preview.\(token.key)' is ignored (known keys: \(known))", at: token.keyPosition))
                     continue
                 }

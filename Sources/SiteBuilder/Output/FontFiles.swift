@@ -4,7 +4,7 @@ import SVGRenderer
 
 /// The font files the previews were measured with, published in `fonts/` with a stylesheet of
 /// `@font-face` rules, so the browser draws the SVG text with exactly those faces
-/// (text-metrics.md §5); the Debian packages' copyright files go along (SIL OFL 1.1).
+/// (Text.md §5); the Debian packages' copyright files go along (SIL OFL 1.1).
 enum FontFiles {
     static let folder = "fonts/"
     static let stylesheet = "fonts/fonts.css"

@@ -6,7 +6,7 @@ import Foundation
 struct SearchIndex: Encodable {
     struct Entry: Encodable {
         let title: String
-        /// Path from the site root; the script prefixes the site's root URL.
+        /// URL path from the site root, percent-encoded; the script prefixes the site's root URL.
         let path: String
         let section: String?
         let summary: String?
@@ -55,7 +55,7 @@ struct SearchIndex: Encodable {
 extension SearchIndex.Entry {
     init(_ rendered: RenderedArticle) {
         self.init(
-            title: rendered.article.title, path: rendered.article.page, section: rendered.article.section,
+            title: rendered.article.title, path: SiteURLs.encoded(rendered.article.page), section: rendered.article.section,
             summary: rendered.article.summary, headings: rendered.contents.entries.map(\.title),
             views: rendered.vocabulary, text: rendered.text)
     }

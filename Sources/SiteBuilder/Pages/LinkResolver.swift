@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import MarkdownTree
 
@@ -28,18 +29,18 @@ struct LinkResolver {
     }
 
     /// Diagnostics for every link and image in `document` that cannot be followed.
-    func check(_ document: MarkdownDocument, file: String) -> [SiteDiagnostic] {
+    func check(_ document: MarkdownDocument, file: String) -> [Diagnostic] {
         DocumentWalk.destinations(in: document).compactMap { destination, range, isImage in
             let kind = isImage ? "image" : "link"
             if isImage, let reason = Self.rootImageProblem(destination, assets: assets) {
-                return SiteDiagnostic(strict ? .error : .warning, "link.broken", "image '\(destination)' is broken: \(reason)", file: file, at: range.start)
+                return Diagnostic(strict ? .error : .warning, .brokenLink, "image '\(destination)' is broken: \(reason)", file: file, at: range.start)
             }
             switch resolve(destination, in: file) {
             case .unchanged, .resolved: return nil
             case .broken(let reason):
-                return SiteDiagnostic(strict ? .error : .warning, "link.broken", "\(kind) '\(destination)' is broken: \(reason)", file: file, at: range.start)
+                return Diagnostic(strict ? .error : .warning, .brokenLink, "\(kind) '\(destination)' is broken: \(reason)", file: file, at: range.start)
             case .outside:
-                return SiteDiagnostic(.error, "link.outside-content", "\(kind) '\(destination)' points outside the content folder", file: file, at: range.start)
+                return Diagnostic(.error, .linkOutsideContent, "\(kind) '\(destination)' points outside the content folder", file: file, at: range.start)
             }
         }
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// Reads a Mustache template's tags the way swift-mustache's parser does (2.1: set-delimiter tags,

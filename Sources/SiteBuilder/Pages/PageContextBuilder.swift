@@ -35,9 +35,9 @@ struct PageContextBuilder {
             description: frontMatter?.summary.map(HTMLEscaping.replacingCharactersXMLForbids),
             root: urls.root,
             homeURL: urls.url("index.html"),
-            stylesheetURL: urls.url(TemplateSource.assetFolder + "site.css"),
+            stylesheetURL: urls.url(TemplateSource.stylesheet),
             fontsStylesheetURL: urls.url(FontFiles.stylesheet),
-            scriptURL: urls.url(TemplateSource.assetFolder + "site.js"),
+            scriptURL: urls.url(TemplateSource.script),
             searchIndexURL: urls.url(SearchIndex.file))
     }
 

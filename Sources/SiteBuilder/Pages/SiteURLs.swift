@@ -2,7 +2,16 @@
 /// URL every link is a plain relative path (`05-frames.html`, `assets/site.css`) that works from
 /// `file://` and from any server folder; with one, links go through its path
 /// (`/guide/05-frames.html`) and the sitemap uses full URLs.
+///
+/// Every URL to a file of the site is made here, and its path is percent-encoded here, once: a
+/// file name may hold `#`, `?`, spaces or `%` (`07-ha#sh.md` is published as `07-ha#sh.html`, at
+/// `07-ha%23sh.html`), which in a URL would end the path or be read as an escape (issue 17).
 struct SiteURLs {
+    /// Bytes a path segment keeps as they are: RFC 3986's unreserved characters (§2.3). Everything
+    /// else, `/` between folders aside, is written `%XX` (§2.1), so no name ends a path early, is
+    /// taken for a scheme (`a:b.html`) or changes meaning after HTML or XML escaping.
+    private static let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+
     let baseURL: BaseURL?
     /// Used instead of relative paths when there is no base URL; `404.html` is served for any
     /// missing path, so it must address files from the server's root (`/`).
@@ -20,12 +29,26 @@ struct SiteURLs {
     /// folder itself when published under a base URL.
     func url(_ sitePath: String) -> String {
         if sitePath == "index.html", baseURL != nil || !rootWithoutBaseURL.isEmpty { return root }
-        return root + sitePath
+        return root + Self.encoded(sitePath)
+    }
+
+    /// `sitePath` (file names joined by `/`) as a URL path relative to the site root.
+    static func encoded(_ sitePath: String) -> String {
+        let isKept = { (byte: UInt8) in unreserved.contains(byte) || byte == UInt8(ascii: "/") }
+        if sitePath.utf8.allSatisfy(isKept) { return sitePath }
+        var encoded = ""
+        for byte in sitePath.utf8 {
+            if isKept(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return encoded
     }
 
     /// The full URL for the sitemap; without a base URL, the path from the site root.
     func absolute(_ sitePath: String) -> String {
-        guard let baseURL else { return sitePath }
-        return baseURL.origin + url(sitePath)
+        (baseURL?.origin ?? "") + url(sitePath)
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// The limits that keep swift-mustache's recursive parser and renderer within the stack: no

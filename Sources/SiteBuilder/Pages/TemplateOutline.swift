@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// The tags of one Mustache template that decide how deep rendering goes, each with its position.
@@ -43,6 +44,8 @@ struct TemplateOutline {
     private(set) var parts = [Part(block: nil)]
     /// The tag with the most transforms (`{{a(b(c))}}` has two), which the library also reads recursively.
     private(set) var mostTransforms: (count: Int, position: SourcePosition) = (0, SourcePosition(line: 1, column: 1))
+    /// Every name a variable or section tag reads (`site.stylesheetURL`), with its position.
+    private(set) var reads: [(name: String, position: SourcePosition)] = []
     /// Tags read, and the position of the first one past `tagLimit`.
     private(set) var tagCount = 0
     private(set) var firstTagPastLimit: SourcePosition?
@@ -80,6 +83,7 @@ struct TemplateOutline {
             default:
                 break
             }
+            if ["#", "^", "&", " "].contains(tag.kind) { reads.append((tag.name, position)) }
         }
     }
 

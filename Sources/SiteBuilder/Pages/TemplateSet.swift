@@ -1,9 +1,11 @@
+import Diagnostics
 import Mustache
 
 /// A site's parsed Mustache templates (swift-mustache, with partials and `{{<layout}}` inheritance)
 /// and its static assets. `page`, `index` and `404` must exist; every template is parsed up front,
 /// so a broken one stops the build before anything is written, and checked against
-/// `TemplateNesting`'s limits, so none can overflow the stack while it is parsed or rendered.
+/// `TemplateNesting`'s limits, so none can overflow the stack while it is parsed or rendered, and
+/// against each other and the assets (`TemplateReferences`), so none renders a missing file as nothing.
 struct TemplateSet {
     /// The templates a build renders directly; others are layouts and partials they use.
     static let required = ["page", "index", "404"]
@@ -13,6 +15,8 @@ struct TemplateSet {
     let assets: [(path: String, bytes: [UInt8])]
     /// Every template file's path and bytes: pages rendered with other templates are rendered again.
     let fingerprint: Fingerprint
+    /// Warnings about the templates (`TemplateReferences`), each file named as the build names it.
+    let diagnostics: [Diagnostic]
 
     init(source: TemplateSource) throws {
         var library = MustacheLibrary()
@@ -44,15 +48,18 @@ struct TemplateSet {
             }
         }
         // A folder written before the sidebar's links had their own partial still gets them.
+        var builtIn: Set<String> = []
         if library.getTemplate(named: SidebarLinks.template) == nil,
-           let builtIn = BuiltInTemplates.files.first(where: { $0.path == SidebarLinks.template + ".mustache" }) {
-            library.register(try MustacheTemplate(string: builtIn.text), named: SidebarLinks.template)
-            outlines[SidebarLinks.template] = TemplateOutline(builtIn.text, depthLimit: TemplateNesting.depthLimit)
+           let file = BuiltInTemplates.files.first(where: { $0.path == SidebarLinks.template + ".mustache" }) {
+            library.register(try MustacheTemplate(string: file.text), named: SidebarLinks.template)
+            outlines[SidebarLinks.template] = TemplateOutline(file.text, depthLimit: TemplateNesting.depthLimit)
+            builtIn.insert(SidebarLinks.template)
         }
         for name in Self.required where library.getTemplate(named: name) == nil {
             throw SiteBuildError("\(source.display(name + ".mustache")): error: the '\(name)' template is missing")
         }
         try TemplateNesting.checkTogether(outlines) { source.display($0 + ".mustache") }
+        diagnostics = try TemplateReferences.check(outlines, assets: Set(assets.map(\.0)), builtIn: builtIn, file: source.display)
         self.library = library
         self.assets = assets
         self.fingerprint = hasher.finalize()
@@ -68,7 +75,6 @@ struct TemplateSet {
         let html = library.render(link, withTemplate: name) ?? ""
         return html.hasSuffix("\n") ? String(html.dropLast()) : html
     }
-
 
     /// A parser error in the house style (lowercase, no trailing period).
     private static func describe(_ error: Error) -> String {

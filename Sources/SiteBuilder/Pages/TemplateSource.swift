@@ -8,6 +8,9 @@ enum TemplateSource {
 
     /// The folder static files are published from, in the templates and in the site.
     static let assetFolder = "assets/"
+    /// The stylesheet and script pages link to (`site.stylesheetURL`, `site.scriptURL`).
+    static let stylesheet = assetFolder + "site.css"
+    static let script = assetFolder + "site.js"
 
     /// Every file as (path relative to the templates folder, bytes), sorted by path.
     func files() throws -> [(path: String, bytes: [UInt8])] {

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A build from the content folder to the site, as stages that each hand the next a typed result:
 /// loaded (`LoadedContent`) → parsed (`ParsedSite`) → evaluated, laid out and drawn
 /// (`EvaluatedSite`) → rendered to HTML (`RenderedSite`) → written (`WrittenSite`). `check` runs
@@ -7,8 +9,6 @@ struct BuildPipeline {
     let options: BuildOptions
     /// Figures of the builder's previous run.
     let memory: ExampleCache?
-    /// A build with errors leaves the output folder as it was.
-    let keepsOutputOnErrors: Bool
     let started: ContinuousClock.Instant
 
     private var urls: SiteURLs { SiteURLs(baseURL: options.baseURL) }
@@ -47,11 +47,13 @@ struct BuildPipeline {
         }
         let written = try write(rendered, into: output, templates: templates, contexts: contexts, pages: pages, loaded: loaded, reuse: reuse)
         try stage("finish cache") { reuse.finish(rendered, written: written, pages: pages, assets: loaded.assets, options: options) }
-        return report(rendered, written: written, reuse: reuse)
+        var built = report(rendered, written: written, reuse: reuse)
+        built.templateDiagnostics = templates.diagnostics
+        built.pages = DiagnosticPage.pages(of: Set(built.diagnostics.compactMap(\.file)), in: rendered, urls: urls)
+        return built
     }
 
-    /// The writing stages: the site is staged beside the output folder and swapped in when complete
-    /// (or discarded, when the build has errors and the caller keeps the output then).
+    /// The writing stages: the site is staged beside the output folder and swapped in when complete.
     private func write(
         _ rendered: RenderedSite, into output: String, templates: TemplateSet, contexts: PageContextBuilder, pages: PageFingerprint,
         loaded: LoadedContent, reuse: IncrementalReuse
@@ -64,11 +66,10 @@ struct BuildPipeline {
             let searchEntries = try stage("write search index") { try writer.writeSearchIndex(rendered) }
             try stage("write sitemap") { try writer.writeSitemap(rendered.parsed.navigation) }
             let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded) }
-            let hasErrors = (rendered.diagnostics + conflicts).contains { $0.severity == .error }
-            let replaced = try stage("swap output") { try writer.swap(discarding: keepsOutputOnErrors && hasErrors) }
+            try stage("swap output") { try staging.commit() }
             return WrittenSite(
-                pageCount: rendered.parsed.navigation.articles.count + 2, replacedOutput: replaced, pageContents: pageContents,
-                searchEntries: searchEntries, diagnostics: conflicts)
+                pageCount: rendered.parsed.navigation.articles.count + 2, pageContents: pageContents, searchEntries: searchEntries,
+                diagnostics: conflicts)
         } catch {
             staging.discard()
             throw error
@@ -80,7 +81,7 @@ struct BuildPipeline {
         return BuildReport(
             pageCount: written?.pageCount ?? 0, articleCount: rendered.parsed.navigation.articles.count,
             previewCount: rendered.evaluated.previewCount, reusedArticleCount: rendered.evaluated.reusedArticleCount,
-            replacedOutput: written?.replacedOutput ?? false, diagnostics: BuildReport.ordered(diagnostics),
+            diagnostics: diagnostics.sortedBySource(),
             duration: ContinuousClock.now - started, cachedFigureCount: reuse.cachedFigureCount)
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SVGRenderer
 import ViewEvaluator
@@ -30,11 +31,11 @@ struct PreviewDrawer {
     }
 
     /// The figure, and what the engine clamped at the first width (the drawing the HTML holds).
-    func draw(_ request: Request) -> (figure: PreviewFigure, issues: [LayoutIssue]) {
+    func draw(_ request: Request) -> (figure: PreviewFigure, issues: [Diagnostic]) {
         var renders: [PreviewFigure.Render] = [], primaries: [String] = []
         var traces: [TraceList] = []
         var steps: [PreviewFigure.Step] = []
-        var issues: [LayoutIssue] = []
+        var issues: [Diagnostic] = []
         for width in request.widths {
             let layout = engine(request.look, dark: primaryIsDark(request.look), tracing: true)
                 .layout(request.root, width: width, height: request.height)

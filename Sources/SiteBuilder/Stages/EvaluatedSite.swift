@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Stage 3 of a build: the figures of every parsed page, each ```swift block evaluated, laid out
 /// and drawn, or taken from earlier builds (`IncrementalReuse`). Evaluation, layout and drawing are
 /// one stage because a block is all three at once: the figure cache keeps a block's drawing, and an
@@ -9,7 +11,7 @@ struct EvaluatedSite {
     /// Published articles whose figures or whole page came from earlier builds.
     private(set) var reusedArticleCount: Int
     /// The earlier stages' findings, then the figures'.
-    private(set) var diagnostics: [SiteDiagnostic]
+    private(set) var diagnostics: [Diagnostic]
 
     init(_ parsed: ParsedSite, assets: AssetCatalog, urls: SiteURLs, reuse: IncrementalReuse) throws {
         self.parsed = parsed

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// An article or the home page with the document this build parsed.
@@ -17,7 +18,7 @@ struct ParsedPage {
     }
 
     /// The Markdown's findings.
-    var diagnostics: [SiteDiagnostic] {
-        document.diagnostics.map { SiteDiagnostic($0, file: article.file) }
+    var diagnostics: [Diagnostic] {
+        document.diagnostics.map { $0.located(in: article.file) }
     }
 }

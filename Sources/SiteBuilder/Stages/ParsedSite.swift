@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// Stage 2 of a build: the published articles in reading order and the home page, each parsed,
@@ -16,7 +17,7 @@ struct ParsedSite {
     /// Published articles taken from their records, by file.
     private(set) var reused: [String: ArticleRecord] = [:]
     /// The earlier stages' findings, then the Markdown's.
-    private(set) var diagnostics: [SiteDiagnostic]
+    private(set) var diagnostics: [Diagnostic]
 
     init(_ loaded: LoadedContent, reuse: IncrementalReuse) throws {
         diagnostics = loaded.diagnostics
@@ -67,7 +68,7 @@ struct ParsedSite {
             markdown[file] = source.markdown
             keys[file] = source.key
             reused[file] = source.record
-            diagnostics += (source.article.document?.diagnostics ?? []).map { SiteDiagnostic($0, file: file) }
+            diagnostics += (source.article.document?.diagnostics ?? []).map { $0.located(in: file) }
             published.append(source.article)
         }
         navigation = SiteNavigation(articles: published)
@@ -83,16 +84,16 @@ struct ParsedSite {
         let bytes = try content.read(file)
         let document = MarkdownParser.parse(utf8: bytes)
         markdown[file] = bytes
-        diagnostics += document.diagnostics.map { SiteDiagnostic($0, file: file) }
+        diagnostics += document.diagnostics.map { $0.located(in: file) }
         home = Article(file: file, document: document)
     }
 
     /// The error for a Markdown file the build leaves out.
-    private static func unusable(_ problem: ContentFolder.Problem, file: String) -> SiteDiagnostic {
-        let (id, reason) = switch problem {
-        case .outside: ("content.outside-content", "links to a file outside the content folder")
-        case .unreadable: ("content.unreadable", "cannot be read")
+    private static func unusable(_ problem: ContentFolder.Problem, file: String) -> Diagnostic {
+        let (id, reason): (DiagnosticID, String) = switch problem {
+        case .outside: (.articleOutsideContent, "links to a file outside the content folder")
+        case .unreadable: (.unreadableFile, "cannot be read")
         }
-        return SiteDiagnostic(.error, id, "'\(file)' \(reason); it is not published", file: file, at: SourcePosition(line: 1, column: 1))
+        return Diagnostic(.error, id, "'\(file)' \(reason); it is not published", file: file, at: SourcePosition(line: 1, column: 1))
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import MarkdownTree
 
 /// Stage 4 of a build: every parsed page as HTML with its figures, its links rewritten to the
@@ -12,7 +13,7 @@ struct RenderedSite {
     /// Every page's path and anchors, as links were checked against them.
     let linkTargets: [String: LinkResolver.Target]
     /// The earlier stages' findings, then the links'.
-    let diagnostics: [SiteDiagnostic]
+    let diagnostics: [Diagnostic]
 
     var parsed: ParsedSite { evaluated.parsed }
 
@@ -36,7 +37,7 @@ struct RenderedSite {
     /// One page's HTML, table of contents, text and vocabulary, and its broken links.
     private static func render(
         _ page: ParsedPage, examples: ArticleExamples, resolver: LinkResolver, allowsRawHTML: Bool
-    ) -> (article: RenderedArticle, diagnostics: [SiteDiagnostic]) {
+    ) -> (article: RenderedArticle, diagnostics: [Diagnostic]) {
         let file = page.article.file
         let writer = HTMLWriter(
             allowsRawHTML: allowsRawHTML,

@@ -1,9 +1,10 @@
+import Diagnostics
 import Foundation
 import MarkdownTree
 
 /// Writes a rendered site into its staging folder: pages through the templates, the search index,
-/// the sitemap, the assets and fonts; then swaps it in. A file whose inputs are those of the file
-/// the previous build wrote is linked instead (`ReusingWriter`).
+/// the sitemap, the assets and fonts (`BuildPipeline` swaps it in when all are written). A file whose
+/// inputs are those of the file the previous build wrote is linked instead (`ReusingWriter`).
 struct SiteWriter {
     let staging: StagingFolder
     let templates: TemplateSet
@@ -54,7 +55,7 @@ struct SiteWriter {
 
     /// Copies the templates' assets, the fonts with their stylesheet, and the content's assets; a
     /// content file that would replace a generated one is an error and is not copied.
-    func copyAssets(_ loaded: LoadedContent) throws -> [SiteDiagnostic] {
+    func copyAssets(_ loaded: LoadedContent) throws -> [Diagnostic] {
         let writer = ReusingWriter(staging: staging, manifest: manifest)
         for asset in templates.assets {
             var hasher = FingerprintHasher()
@@ -65,26 +66,16 @@ struct SiteWriter {
             try writer.copy(from: font.source, to: font.sitePath)
         }
         try staging.write(FontFiles.css(), to: FontFiles.stylesheet)
-        var conflicts: [SiteDiagnostic] = []
+        var conflicts: [Diagnostic] = []
         for path in loaded.assets.files {
             guard !staging.contains(path) else {
-                conflicts.append(SiteDiagnostic(
-                    .error, "asset.conflict", "'\(path)' has the path of a file the build generates; it is not copied",
+                conflicts.append(Diagnostic(
+                    .error, .assetConflict, "'\(path)' has the path of a file the build generates; it is not copied",
                     file: path, at: .init(line: 1, column: 1)))
                 continue
             }
             try loaded.assets.publish(path, from: loaded.content, with: writer)
         }
         return conflicts
-    }
-
-    /// Replaces the output folder with the finished site, or discards it; true when replaced.
-    func swap(discarding: Bool) throws -> Bool {
-        guard !discarding else {
-            staging.discard()
-            return false
-        }
-        try staging.commit()
-        return true
     }
 }

@@ -1,13 +1,13 @@
+import Diagnostics
+
 /// Stage 5 of a build: the site in the output folder, and what the next build needs of it.
 struct WrittenSite {
     /// Pages written, `index.html` and `404.html` included.
     let pageCount: Int
-    /// Whether the output folder now holds this build.
-    let replacedOutput: Bool
     /// `PageFingerprint.content` of each rendered article's page, by file.
     let pageContents: [String: Fingerprint]
     /// Each rendered article's encoded search-index entry, by file.
     let searchEntries: [String: [UInt8]]
     /// Content assets that would have replaced a generated file.
-    let diagnostics: [SiteDiagnostic]
+    let diagnostics: [Diagnostic]
 }

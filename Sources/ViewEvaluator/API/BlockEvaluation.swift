@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What evaluating one code block produced: zero or more previews and the diagnostics, in source order.
 public struct BlockEvaluation: Sendable {
     public var previews: [Preview]

@@ -12,6 +12,10 @@ public struct EvaluationLimits: Hashable, Sendable {
     /// UTF-8 bytes of one string and elements of one array, so doubling one in a loop stops
     /// before it exhausts memory (a few steps can otherwise build gigabytes).
     public var maxLength: Int
+    /// Approximate bytes of all strings, arrays and dictionaries one block makes (UTF-8 bytes of
+    /// strings, 16 bytes per element), so many strings each within `maxLength` cannot add up to
+    /// gigabytes. 64 MiB is hundreds of times what a real snippet makes.
+    public var maxBytes: Int
     /// UTF-8 bytes of one block; longer blocks are not parsed, which bounds how long parsing takes
     /// and how deep swift-syntax recurses (issue #7).
     public var maxSourceBytes: Int
@@ -20,7 +24,7 @@ public struct EvaluationLimits: Hashable, Sendable {
 
     public init(
         maxSteps: Int = 1_000_000, maxDepth: Int = 300, maxNodes: Int = 5_000, timeLimit: Duration = .milliseconds(500), maxLength: Int = 100_000,
-        maxSourceBytes: Int = 64 * 1024, maxViewDepth: Int = 256
+        maxSourceBytes: Int = 64 * 1024, maxViewDepth: Int = 256, maxBytes: Int = 64 * 1024 * 1024
     ) {
         self.maxSteps = maxSteps
         self.maxDepth = maxDepth
@@ -29,5 +33,6 @@ public struct EvaluationLimits: Hashable, Sendable {
         self.maxLength = maxLength
         self.maxSourceBytes = maxSourceBytes
         self.maxViewDepth = maxViewDepth
+        self.maxBytes = maxBytes
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// Evaluates the Swift code blocks of one page in order. Declarations from earlier blocks stay
@@ -25,19 +26,10 @@ public final class EvaluationSession {
     private func evaluateOnThisThread(block source: String, startLine: Int) -> BlockEvaluation {
         let parsed = SnippetParser(maximumBytes: limits.maxSourceBytes).parse(source, startLine: startLine)
         page.sourceMaps[parsed.file.root.id] = parsed.sourceMap
-        let interpreter = Interpreter(page: page, assets: assets, limits: limits)
-        let previews = BlockEvaluator(interpreter: interpreter, file: parsed.file).evaluate()
-        page = interpreter.page
-        return BlockEvaluation(previews: previews, diagnostics: sorted(parsed.diagnostics + interpreter.diagnostics))
-    }
-
-    /// Source order; diagnostics at the same place keep the order they were found in.
-    private func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            let (l, r) = (a.element.location, b.element.location)
-            if l.line != r.line { return l.line < r.line }
-            if l.column != r.column { return l.column < r.column }
-            return a.offset < b.offset
-        }.map(\.element)
+        let context = EvaluationContext(page: page, assets: assets, limits: limits)
+        var previews = BlockEvaluator(context: context, file: parsed.file).evaluate()
+        SourceRangeRecorder(file: parsed.file, map: parsed.sourceMap).record(&previews)
+        page = context.page
+        return BlockEvaluation(previews: previews, diagnostics: (parsed.diagnostics + context.diagnostics).sortedBySource())
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
@@ -115,7 +116,7 @@ struct SnippetParser {
     }
 
     private static func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(severity: .error, id: id, message: lowercasedFirst(message), location: location)
+        Diagnostic(.error, id, lowercasedFirst(message), at: location)
     }
 
     /// swift-syntax capitalises its messages; ours start lowercase (style anchors §0 rule 7).

@@ -6,7 +6,13 @@ struct Budget {
     private(set) var steps = 0
     private(set) var depth = 0
     private(set) var nodes = 0
+    /// Approximate bytes of the strings and collections made so far.
+    private(set) var bytes = 0
     private let deadline: ContinuousClock.Instant
+
+    /// What one element of an array or dictionary costs: its slot and a share of the box that
+    /// holds its value. Elements are charged when they are made, so a collection charges only this.
+    static let bytesPerElement = 16
 
     /// The clock is read only every this many steps, so checking time stays cheap.
     private static let clockInterval = 256
@@ -21,6 +27,7 @@ struct Budget {
         if steps > limits.maxSteps {
             throw EvaluationAbort(id: .stepLimit, message: "evaluation stopped after \(limits.maxSteps) steps", location: location)
         }
+        try checkMemory(at: location)
         if steps % Self.clockInterval == 0, ContinuousClock.now > deadline {
             throw EvaluationAbort(id: .timeLimit, message: "evaluation stopped after \(limits.timeLimit) of work", location: location)
         }
@@ -32,7 +39,13 @@ struct Budget {
         steps += units
     }
 
-    var isExhausted: Bool { steps > limits.maxSteps }
+    /// Charges bytes made where nothing can be thrown (describing a value); the next `step` or
+    /// charge reports the limit if this crossed it, and `isExhausted` tells the work to stop.
+    mutating func spend(bytes count: Int) {
+        bytes = bytes.addingReportingOverflow(count).overflow ? .max : bytes + count
+    }
+
+    var isExhausted: Bool { steps > limits.maxSteps || bytes > limits.maxBytes }
 
     mutating func enter(at location: SourceLocation) throws {
         depth += 1
@@ -45,11 +58,48 @@ struct Budget {
         depth -= 1
     }
 
-    /// Checks the size of a string or array just built.
+    /// Checks the size of a string or array about to be made (or just made).
     func checkLength(_ length: Int, at location: SourceLocation) throws {
         if length > limits.maxLength {
             throw EvaluationAbort(id: .lengthLimit, message: "evaluation stopped: a string or array grew to \(length) elements, over the limit of \(limits.maxLength)", location: location)
         }
+    }
+
+    /// A string of `utf8Count` bytes about to be made: checks its length, then charges its bytes.
+    mutating func makeString(utf8Count: Int, at location: SourceLocation) throws {
+        try checkLength(utf8Count, at: location)
+        try charge(bytes: utf8Count, at: location)
+    }
+
+    /// An array (or text runs) of `count` elements about to be made: checks its length, then
+    /// charges its slots.
+    mutating func makeCollection(count: Int, bytesPerElement: Int = Self.bytesPerElement, at location: SourceLocation) throws {
+        try checkLength(count, at: location)
+        try charge(elements: count, bytesPerElement: bytesPerElement, at: location)
+    }
+
+    /// Charges a string or collection whose size is already bounded by the steps or the input
+    /// that made it (a `map` result, `uppercased()`), so only memory is checked.
+    mutating func charge(bytes count: Int, at location: SourceLocation) throws {
+        spend(bytes: count)
+        try checkMemory(at: location)
+    }
+
+    mutating func charge(elements count: Int, bytesPerElement: Int = Self.bytesPerElement, at location: SourceLocation) throws {
+        let slots = count.multipliedReportingOverflow(by: bytesPerElement)
+        try charge(bytes: slots.overflow ? .max : slots.partialValue, at: location)
+    }
+
+    private func checkMemory(at location: SourceLocation) throws {
+        if bytes > limits.maxBytes {
+            let message = "evaluation stopped after making \(Self.describe(bytes: limits.maxBytes)) of strings and collections; is something growing without end?"
+            throw EvaluationAbort(id: .memoryLimit, message: message, location: location)
+        }
+    }
+
+    /// `64 MiB`, or a plain byte count when the limit is not whole mebibytes.
+    static func describe(bytes: Int) -> String {
+        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
     mutating func countNode(at location: SourceLocation?) throws {

@@ -1,3 +1,4 @@
+import Diagnostics
 import ViewTree
 
 /// Stops a block's evaluation when it exceeds a limit; the block reports it as one diagnostic.

@@ -14,6 +14,8 @@ struct Function {
     var isViewBuilder: Bool
     /// For a `mutating` method: where the changed `self` goes when the call returns.
     var selfWriteBack: WriteBackTarget? = nil
+    /// What the declared return type expects of the body's result expressions.
+    var resultType: ExpectedType = .any
 
     /// One declared parameter: `label name: Type = default`.
     struct Parameter {

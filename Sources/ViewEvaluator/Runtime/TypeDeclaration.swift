@@ -54,7 +54,7 @@ final class TypeDeclaration {
     /// `static let x = …` (evaluated once, on first use) or `static var x: T { … }`.
     enum StaticProperty {
         case stored(ExprSyntax, type: String?)
-        case computed(CodeBlockItemListSyntax)
+        case computed(CodeBlockItemListSyntax, type: String?)
     }
 
     /// `case name(params) = raw`.

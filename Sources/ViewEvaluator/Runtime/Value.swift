@@ -62,12 +62,10 @@ struct RangeValue {
     var upper: Value
     var isClosed: Bool
 
-    /// The integer bounds as a half-open range, nil unless both bounds are integers and ordered
-    /// (Swift traps on `5..<1`). `a...Int.max` ends at `Int.max - 1`: its last element lies far
-    /// past every evaluation limit, and its end would overflow.
-    var integerBounds: Range<Int>? {
+    /// The integer bounds, nil unless both bounds are integers and ordered (Swift traps on `5..<1`).
+    var integerBounds: IntegerBounds? {
         guard case .int(let lo) = lower, case .int(let hi) = upper, lo <= hi else { return nil }
-        return lo..<(isClosed ? min(hi, Int.max - 1) + 1 : hi)
+        return IntegerBounds(lower: lo, upper: hi, isClosed: isClosed)
     }
 
     /// Both bounds are integers, the lower above the upper.

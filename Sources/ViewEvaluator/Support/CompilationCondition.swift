@@ -2,6 +2,14 @@ import SwiftSyntax
 
 /// Decides `#if` conditions as an iPhone build would: iOS, UIKit, Swift 6, debug configuration.
 enum CompilationCondition {
+    /// The clause of `#if` that applies on iOS: `os(iOS)`, `canImport(UIKit)`, `DEBUG` and `swift(>=…)` hold.
+    static func activeClause(of config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        config.clauses.first { clause in
+            guard let condition = clause.condition else { return true }
+            return holds(condition)
+        }
+    }
+
     static func holds(_ e: ExprSyntax) -> Bool {
         if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text == "DEBUG" }
         if let bool = e.as(BooleanLiteralExprSyntax.self) { return bool.literal.tokenKind == .keyword(.true) }

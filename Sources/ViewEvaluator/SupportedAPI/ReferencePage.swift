@@ -68,6 +68,7 @@ public enum ReferencePage {
          row("Nesting of calls and view bodies", "\(limits.maxDepth)"),
          row("Views created", "\(limits.maxNodes)"),
          row("Characters (UTF-8 bytes) of one string, elements of one array", "\(limits.maxLength)"),
+         row("Memory of all strings, arrays and dictionaries made (approximate)", Budget.describe(bytes: limits.maxBytes)),
          row("Wall-clock time", "\(limits.timeLimit)"),
          row("Nesting of brackets and closures when parsing", "\(SnippetParser.maximumNestingLevel)")]
     }

@@ -29,13 +29,6 @@ public enum SupportedAPI {
     private static let viewsByName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     private static let modifiersByName = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
-    /// Modifiers whose number parameters are all CGFloat or Double, so integer literals in their
-    /// arguments are floating point (Swift's literal typing).
-    static let cgFloatModifiers: Set<String> = [
-        "frame", "padding", "offset", "position", "aspectRatio", "layoutPriority", "border", "cornerRadius", "opacity",
-        "scaleEffect", "shadow", "minimumScaleFactor", "lineSpacing", "kerning", "tracking",
-    ]
-
     static func view(named name: String) -> ViewSpec? { viewsByName[name] }
     static func modifier(named name: String) -> ModifierSpec? { modifiersByName[name] }
     static var viewNames: [String] { views.map(\.name) }

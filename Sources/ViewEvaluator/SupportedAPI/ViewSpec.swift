@@ -8,7 +8,7 @@ struct ViewSpec: Sendable {
     /// Arguments without defaults: each group names the labels of which a call must write one
     /// (`[["selection"]]` for Picker; `[["cornerRadius", "cornerSize"]]` for RoundedRectangle).
     var requires: [[String]] = []
-    let build: @Sendable (Interpreter, BuiltinCall) throws -> Value
+    let build: @Sendable (ViewBuilderEvaluator, BuiltinCall) throws -> Value
 }
 
 /// A built-in modifier, applied to an already evaluated view.
@@ -16,7 +16,10 @@ struct ModifierSpec: Sendable {
     let name: String
     let forms: [String]
     let summary: String
-    let apply: @Sendable (Interpreter, ModifierCall) throws -> Value
+    /// Every number parameter is CGFloat or Double, so integer literals in the arguments are
+    /// floating point, as Swift types them (`.frame(width: 100 / 3)` is 33.33, not 33).
+    var numbersAreCGFloat = false
+    let apply: @Sendable (ModifierEvaluator, ModifierCall) throws -> Value
 
     /// Ignored and approximated modifiers accept any arguments (`name(…)`).
     var checksArguments: Bool { !forms.contains { $0.contains("…") } }

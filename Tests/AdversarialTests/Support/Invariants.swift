@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What every pipeline run must satisfy, whatever its input: fast, bounded, safe output.
 enum Invariants {

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import MarkdownTree
 import OpenTypeFonts
@@ -76,18 +77,18 @@ struct Pipeline {
 
     /// Lays out and draws every preview of an evaluated block.
     fileprivate func previews(_ evaluation: BlockEvaluation, width: Double, height: LayoutEngine.CanvasHeight, into output: inout Output) -> [String] {
-        output.diagnostics += evaluation.diagnostics.map {
-            Output.Reported(id: $0.id.rawValue, isError: $0.severity == .error, line: $0.location.line, column: $0.location.column)
-        }
+        output.diagnostics += evaluation.diagnostics.map(Self.reported)
         output.largestPreview = max(output.largestPreview, evaluation.previews.map { Self.count($0.root) }.max() ?? 0)
         return layout.layout(evaluation, width: width, height: height).map { preview in
-            output.layoutIssues += preview.layout.issues.map(\.id)
+            output.layoutIssues += preview.layout.issues.map(\.id.rawValue)
             return renderer.render(preview.layout)
         }
     }
 
-    fileprivate static func reported(_ diagnostic: MarkdownDiagnostic) -> Output.Reported {
-        Output.Reported(id: diagnostic.id, isError: diagnostic.severity == .error, line: diagnostic.position.line, column: diagnostic.position.column)
+    fileprivate static func reported(_ diagnostic: Diagnostic) -> Output.Reported {
+        Output.Reported(
+            id: diagnostic.id.rawValue, isError: diagnostic.severity == .error, line: diagnostic.position?.line ?? 0,
+            column: diagnostic.position?.column ?? 0)
     }
 
     private static func count(_ root: ViewNode) -> Int {

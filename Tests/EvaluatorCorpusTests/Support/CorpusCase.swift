@@ -31,24 +31,6 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// The page's blocks with the file line each starts on.
-    static func blocks(of source: String) -> [(text: String, startLine: Int)] {
-        var result: [(String, Int)] = []
-        var current: [Substring] = []
-        var start = 1
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.hasPrefix("// ---- block") {
-                result.append((current.joined(separator: "\n"), start))
-                current = []
-                start = index + 2
-            } else {
-                current.append(line)
-            }
-        }
-        result.append((current.joined(separator: "\n"), start))
-        return result
-    }
-
     /// The value of a `// key: value` line among the snippet's leading comment lines.
     static func header(_ key: String, in source: String) -> Substring? {
         for line in source.split(separator: "\n").prefix(while: { $0.hasPrefix("//") }) where line.hasPrefix("// \(key):") {
@@ -57,7 +39,7 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
         return nil
     }
 
-    /// `// canvas: WxH` or `WxFit`; the iPhone safe area 393×759 by default (reference §1.5).
+    /// `// canvas: WxH` or `WxFit`; the iPhone safe area 393×759 by default (Layout.md §1.5).
     static func canvas(in source: String) -> (width: Double, height: Double?) {
         guard let value = header("canvas", in: source) else { return (393, 759) }
         let parts = value.split(separator: "x")

@@ -1,5 +1,7 @@
+import Diagnostics
 import Foundation
 import LayoutEngine
+import TestSupport
 import ViewEvaluator
 import ViewTree
 
@@ -23,7 +25,7 @@ struct CorpusRun {
         let session = EvaluationSession(assets: CorpusCase.assets(in: source), limits: Self.limits)
         let canvas = CorpusCase.canvas(in: source)
         let engine = LayoutEngine()
-        for block in CorpusCase.blocks(of: source) {
+        for block in SnippetBlocks.split(source) {
             let result = session.evaluate(block: block.text, startLine: block.startLine)
             diagnostics += result.diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
             for preview in result.previews {
@@ -65,8 +67,8 @@ struct CorpusRun {
     }
 
     /// `line:col: message [id]`, or `-: …` for an issue without a source location.
-    static func line(for issue: LayoutIssue) -> String {
-        let place = issue.source.map { "\($0.line):\($0.column)" } ?? "-"
+    static func line(for issue: Diagnostic) -> String {
+        let place = issue.position.map { "\($0.line):\($0.column)" } ?? "-"
         return "\(place): \(issue.message) [\(issue.id)]"
     }
 

@@ -1,6 +1,6 @@
 import ViewTree
 
-/// Fixture views and modifiers of swiftui-containers.md: grids, lazy stacks, ViewThatFits,
+/// Fixture views and modifiers of Containers.md: grids, lazy stacks, ViewThatFits,
 /// ScrollView, sections, the safe area and container-relative frames.
 extension FixtureViewDecoder {
     /// `Grid: {alignment, horizontalSpacing, verticalSpacing}`, `GridRow: {alignment}`,

@@ -1,6 +1,6 @@
 import ViewTree
 
-/// Author-written layouts of swiftui-containers.md §4.9 and the WWDC22 session, as the closures
+/// Author-written layouts of Containers.md §4.9 and the WWDC22 session, as the closures
 /// the engine hosts (an evaluator builds the same from interpreted code). Written for these tests.
 enum SampleLayouts {
     /// TV-P1: takes its proposal (nil → 10) and places nothing.

@@ -1,5 +1,5 @@
 /// Headless Chromium's `getComputedTextLength()` for the HarfBuzz samples drawn as SVG text with
-/// the page settings of text-metrics.md §4.2, recorded by Scripts/record-chromium-widths.py.
+/// the page settings of Text.md §4.2, recorded by Scripts/record-chromium-widths.py.
 struct ChromiumWidths: Decodable {
     /// One style: face, size and letter-spacing in px, and the width of each sample (nil: not drawn).
     struct Case: Decodable {

@@ -2,7 +2,7 @@ import Foundation
 import OpenTypeFonts
 
 /// The HTML page Chromium measures: an `@font-face` per face the measurer loads, pointing at
-/// the very files `FontLibrary` read (text-metrics.md §3 "Browser parity conditions": same bytes,
+/// the very files `FontLibrary` read (Text.md §3 "Browser parity conditions": same bytes,
 /// exact weights, `font-display: block`), the SVGs as the renderer wrote them — they carry their
 /// own text CSS, so the page adds none — and a script that waits for every face, then writes each
 /// line's advance and drawn start point into `#report` as ASCII JSON.

@@ -1,7 +1,7 @@
 import ViewTree
 
 /// One view laid out for the browser comparison: Text views in one style, width and line
-/// count each, chosen to cover what text-metrics.md §4.2 says a browser must reproduce (kerning,
+/// count each, chosen to cover what Text.md §4.2 says a browser must reproduce (kerning,
 /// letter-spacing, weights, italics, monospaced faces without ligatures, truncation, alignment).
 struct ParitySample: Sendable {
     let name: String
@@ -19,7 +19,7 @@ struct ParitySample: Sendable {
     static let all: [ParitySample] = styles + weights + italics + monospaced + spacing + dynamicType
         + wrapped + truncated + aligned + special
 
-    /// Every text style at the default Dynamic Type size (text-metrics.md §6 table).
+    /// Every text style at the default Dynamic Type size (Text.md §6 table).
     static let styles = Font.TextStyle.allCases.map { style in
         ParitySample(name: "style \(style)", tree: text("\(style.rawValue): \(pangram)").font(.style(style)))
     }

@@ -3,8 +3,8 @@ import OpenTypeFonts
 
 /// An oracle for the engine's line breaking, built from whole-word widths only: a line is the
 /// sum of its words plus one space width per gap (Inter kerns nothing against the space,
-/// text-metrics.md §3(a)), and a word moves down when it would make the line wider than the
-/// proposal (swiftui-layout.md §7.3, greedy). It measures each word as one string, a different
+/// Text.md §3(a)), and a word moves down when it would make the line wider than the
+/// proposal (Layout.md §7.3, greedy). It measures each word as one string, a different
 /// path through `FontTextMeasurer` than the engine's per-character prefix sums.
 struct WordWrap {
     let measurer: FontTextMeasurer

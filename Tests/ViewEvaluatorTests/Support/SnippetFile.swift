@@ -1,3 +1,4 @@
+import TestSupport
 import ViewEvaluator
 import ViewTree
 
@@ -14,24 +15,7 @@ struct SnippetFile {
     var preludes: [String] = []
 
     /// The fixture's blocks with the file line each starts on.
-    var blocks: [(text: String, startLine: Int)] { SnippetFile.blocks(of: source) }
-
-    static func blocks(of source: String) -> [(text: String, startLine: Int)] {
-        var result: [(String, Int)] = []
-        var current: [Substring] = []
-        var start = 1
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.hasPrefix("// ---- block") {
-                if !current.isEmpty { result.append((current.joined(separator: "\n"), start)) }
-                current = []
-                start = index + 2
-            } else {
-                current.append(line)
-            }
-        }
-        result.append((current.joined(separator: "\n"), start))
-        return result
-    }
+    var blocks: [(text: String, startLine: Int)] { SnippetBlocks.split(source) }
 
     var assets: [String: Size] { SnippetFile.assets(in: source) }
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A fenced or indented code block (CommonMark "Fenced code blocks", "Indented code blocks"), with
 /// what it takes to map positions inside the code back into the Markdown file.
 public struct CodeBlock: Hashable, Sendable {

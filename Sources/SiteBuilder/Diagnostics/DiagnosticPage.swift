@@ -1,0 +1,44 @@
+import MarkdownTree
+
+/// Where a content file's findings show on the site: the URL of its page and the Markdown lines of
+/// each figure on it, so `serve` can link a finding to the figure whose error panel shows it.
+public struct DiagnosticPage: Hashable, Sendable, Codable {
+    /// A figure shown on the page: its id (`example-2`) and the lines its block spans, fences included.
+    struct Figure: Hashable, Sendable, Codable {
+        let id: String
+        let firstLine: Int
+        let lastLine: Int
+    }
+
+    /// The page's URL as its links write it (`05-frames.html`, or `/guide/05-frames.html` under a base URL).
+    public let url: String
+    let figures: [Figure]
+
+    /// The page's URL, with the id of the figure whose block holds `line` as its fragment.
+    public func link(toLine line: Int) -> String {
+        guard let figure = figures.first(where: { ($0.firstLine...$0.lastLine).contains(line) }) else { return url }
+        return url + "#" + figure.id
+    }
+
+    /// The page of every published file among `files`, with its shown figures: parsed pages from
+    /// their documents, reused ones from their Markdown parsed again (only files with findings
+    /// get here, so few are).
+    static func pages(of files: Set<String>, in rendered: RenderedSite, urls: SiteURLs) -> [String: DiagnosticPage] {
+        let parsed = rendered.parsed
+        let documents = (parsed.navigation.articles + [parsed.home].compactMap { $0 }).reduce(into: [String: MarkdownDocument]()) {
+            if let document = $1.document { $0[$1.file] = document }
+        }
+        var pages: [String: DiagnosticPage] = [:]
+        for file in files {
+            guard let target = rendered.linkTargets[file] else { continue }
+            let document = documents[file] ?? MarkdownParser.parse(utf8: parsed.markdown[file] ?? [])
+            let figures = document.codeBlocks.filter { $0.language == "swift" }.enumerated().compactMap { index, block -> Figure? in
+                let id = BlockRendering.id(number: index + 1)
+                guard target.anchors.contains(id) else { return nil }
+                return Figure(id: id, firstLine: block.range.start.line, lastLine: block.range.end.line)
+            }
+            pages[file] = DiagnosticPage(url: urls.url(target.sitePath), figures: figures)
+        }
+        return pages
+    }
+}

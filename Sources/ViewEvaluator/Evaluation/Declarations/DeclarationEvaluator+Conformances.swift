@@ -1,0 +1,28 @@
+import Diagnostics
+import ViewTree
+
+/// What SwiftUI does with a page type that conforms to one of its protocols.
+extension DeclarationEvaluator {
+    /// A `View` struct: its name wraps what its `body` builds, with `self` bound to the instance.
+    func customView(_ instance: Instance, at here: SourceLocation) throws -> ViewNode {
+        guard var body = instance.type.computedProperties["body"] else {
+            report(.error, .notAView, "type '\(instance.type.name)' has no 'body'", at: here)
+            return try context.node(.placeholder(label: instance.type.name), at: here)
+        }
+        body.selfValue = .instance(instance)
+        let result = try calls.callFunction(body, arguments: [], at: here, asViewBuilder: true)
+        return try context.node(.custom(name: instance.type.name), try builders.views(of: result, at: here), at: here)
+    }
+
+    /// `.modifier(M(…))`: a `ViewModifier`'s `body(content:)` with `content` standing for the view.
+    func applyViewModifier(_ modifier: Value, to content: ViewNode, at here: SourceLocation) throws -> Value {
+        guard case .instance(let instance) = modifier, let method = instance.type.methods["body"]?.first else {
+            if case .unresolved = modifier { return .view(content) }
+            report(.error, .typeMismatch, "'modifier' expects a 'ViewModifier', found '\(modifier.typeName)'", at: here)
+            return .view(content)
+        }
+        let f = calls.function(method, selfValue: modifier)
+        let result = try calls.callFunction(f, arguments: [Argument(label: "content", value: .view(content))], at: here)
+        return .view(try context.node(.custom(name: instance.type.name), try builders.views(of: result, at: here), at: here))
+    }
+}

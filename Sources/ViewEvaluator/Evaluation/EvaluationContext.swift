@@ -1,0 +1,66 @@
+import Diagnostics
+import SwiftSyntax
+import ViewTree
+
+/// The state of one evaluation, shared by the evaluators that do its jobs: one block, or one
+/// layout-time callback such as a `GeometryReader` closure, with its own budget and diagnostics
+/// over a snapshot of the page's declarations.
+///
+/// Evaluators keep no state of their own; everything that outlives one call lives here.
+final class EvaluationContext {
+    var page: PageState
+    let assets: [String: Size]
+    var budget: Budget
+    private(set) var diagnostics: [Diagnostic] = []
+    private var reported: Set<Diagnostic> = []
+    /// Pickers built so far, for the implicit tagging of their options and the style warning.
+    let pickers = PickerState()
+    /// `UUID()` calls so far, so generated ids are deterministic.
+    private var uuidCount = 0
+
+    init(page: PageState, assets: [String: Size], limits: EvaluationLimits) {
+        self.page = page
+        self.assets = assets
+        self.budget = Budget(limits: limits)
+    }
+
+    var limits: EvaluationLimits { budget.limits }
+
+    /// Records a diagnostic once, however often a loop or ForEach reaches the same spot.
+    func report(_ severity: DiagnosticSeverity, _ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
+        let d = Diagnostic(severity, id, message, at: location, notes: notes)
+        if reported.insert(d).inserted { diagnostics.append(d) }
+    }
+
+    /// Every evaluated expression and statement asks for its position; loops ask again for the
+    /// same nodes, so positions are remembered (finding a node's root and trivia is not cheap).
+    private var locations: [SyntaxIdentifier: SourceLocation] = [:]
+
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        if let known = locations[node.id] { return known }
+        guard let map = page.sourceMaps[node.root.id] else { return SourceLocation(line: 0, column: 0) }
+        let found = map.location(of: node)
+        locations[node.id] = found
+        return found
+    }
+
+    /// Creates a view node, counting it against the node limit.
+    func node(_ kind: ViewKind, _ children: [ViewNode] = [], at source: SourceLocation?, displayName: String? = nil) throws -> ViewNode {
+        try budget.countNode(at: source)
+        return ViewNode(kind, children: children, source: source, displayName: displayName)
+    }
+
+    /// Runs `body` one level deeper, so endless recursion ends in a diagnostic, not a crash.
+    func nested<T>(at location: SourceLocation, _ body: () throws -> T) throws -> T {
+        try budget.enter(at: location)
+        defer { budget.leave() }
+        return try body()
+    }
+
+    /// The next generated UUID: zeros, then the count of `UUID()` calls in its last digits.
+    func nextUUID() -> String {
+        uuidCount += 1
+        let digits = String(uuidCount)
+        return "00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+    }
+}

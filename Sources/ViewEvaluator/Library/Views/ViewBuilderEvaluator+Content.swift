@@ -1,0 +1,88 @@
+import Diagnostics
+import ViewTree
+
+/// Builders of SwiftUI's content views (`SupportedAPI.leafViews`).
+extension ViewBuilderEvaluator {
+    /// `Text("a")`, `Text(verbatim:)`, `Text(value)`; a non-string value shows its description.
+    /// Only a literal is a `LocalizedStringKey`, so only a literal's Markdown is styled.
+    func text(_ c: BuiltinCall) throws -> Value {
+        guard let arg = c.arguments["verbatim"] ?? c.first else {
+            report(.error, .invalidArgument, "'Text' needs a string", at: c.location)
+            return .view(try node(.text(TextContent("")), at: c.location))
+        }
+        if case .unresolved(let name) = arg.value { return .view(try node(.placeholder(label: name), at: c.location)) }
+        switch arg.value {
+        case .int, .double, .bool:
+            report(.error, .typeMismatch, "'Text' needs a 'String', found '\(arg.value.typeName)'", at: arg.location,
+                   notes: [DiagnosticNote("interpolate it: 'Text(\"\\(\(values.describe(arg.value)))\")'")])
+        default:
+            break
+        }
+        if arg.isStringLiteral, arg.label == nil, let literal = arg.value.asString {
+            return .view(try node(.text(TextContent(runs: InlineMarkdown.runs(literal))), at: c.location))
+        }
+        if let shown = arg.value.asString { return .view(try node(.text(TextContent(shown)), at: c.location)) }
+        let description = values.describe(arg.value)
+        try context.budget.makeString(utf8Count: description.utf8.count, at: arg.location)
+        return .view(try node(.text(TextContent(description)), at: c.location))
+    }
+
+    /// `Image("asset")` takes its size from the caller's asset table; `Image(systemName:)` is a symbol.
+    func image(_ c: BuiltinCall) throws -> Value {
+        if let symbol = c.arguments["systemName"]?.value.asString {
+            return .view(try node(.image(ImageContent(.systemSymbol(name: symbol))), at: c.location))
+        }
+        guard let name = (c.arguments["decorative"] ?? c.first)?.value.asString else {
+            report(.error, .invalidArgument, "'Image' needs an asset name or 'systemName:'", at: c.location)
+            return .view(try node(.placeholder(label: "Image"), at: c.location))
+        }
+        return .view(try node(.image(ImageContent(.asset(name: name, size: context.assets[name]))), at: c.location))
+    }
+
+    /// `Color(red:green:blue:opacity:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`, `Color(.systemX)`.
+    func colorInitializer(_ c: BuiltinCall) throws -> Value {
+        let opacity = coercion.optionalDouble(c.arguments["opacity"]) ?? 1
+        if let r = c.arguments["red"], let g = c.arguments["green"], let b = c.arguments["blue"] {
+            return .color(ColorValue(red: coercion.requiredDouble(r), green: coercion.requiredDouble(g), blue: coercion.requiredDouble(b), opacity: opacity))
+        }
+        if let w = c.arguments["white"] {
+            let white = coercion.requiredDouble(w)
+            return .color(ColorValue(red: white, green: white, blue: white, opacity: opacity))
+        }
+        if let h = c.arguments["hue"], let s = c.arguments["saturation"], let v = c.arguments["brightness"] {
+            let rgb = BuiltinValues.rgb(hue: coercion.requiredDouble(h), saturation: coercion.requiredDouble(s), brightness: coercion.requiredDouble(v))
+            return .color(ColorValue(red: rgb.red, green: rgb.green, blue: rgb.blue, opacity: opacity))
+        }
+        if let arg = c.first ?? c.arguments["uiColor"], let color = BuiltinValues.platformColor(arg.value) {
+            return .color(color)
+        }
+        if case .color(let color)? = (c.first ?? c.arguments["uiColor"])?.value {
+            return .color(color)
+        }
+        report(.warning, .approximated, "colour '\(c.first.map { values.describe($0.value) } ?? "?")' is not known; drawn gray", at: c.location)
+        return .color(.system(.gray))
+    }
+
+    /// `LinearGradient(colors:|gradient:|stops:, startPoint:, endPoint:)`.
+    func linearGradient(_ c: BuiltinCall) throws -> Value {
+        let start = (c.arguments["startPoint"]?.value ?? .unitPoint(.top)).asUnitPoint ?? .top
+        let end = (c.arguments["endPoint"]?.value ?? .unitPoint(.bottom)).asUnitPoint ?? .bottom
+        var stops: [LinearGradient.Stop] = []
+        if case .array(let items)? = c.arguments["colors"]?.value {
+            return .paint(.linearGradient(LinearGradient(colors: items.compactMap(\.asColor), startPoint: start, endPoint: end)))
+        }
+        if let g = c.arguments["gradient"]?.value, case .paint(.linearGradient(let gradient)) = g {
+            stops = gradient.stops
+        } else if case .array(let items)? = c.arguments["stops"]?.value {
+            stops = items.compactMap(BuiltinValues.gradientStop)
+        }
+        return .paint(.linearGradient(LinearGradient(stops: stops, startPoint: start, endPoint: end)))
+    }
+
+    func roundedRectangle(_ c: BuiltinCall) throws -> Value {
+        var radius = coercion.optionalDouble(c.arguments["cornerRadius"])
+        if radius == nil, case .size(let s)? = c.arguments["cornerSize"]?.value { radius = s.width }
+        let style = BuiltinValues.cornerStyle(c.arguments["style"]?.value)
+        return .view(try node(.shape(.roundedRectangle(cornerRadius: radius ?? 0, style: style), ShapeStyling()), at: c.location))
+    }
+}

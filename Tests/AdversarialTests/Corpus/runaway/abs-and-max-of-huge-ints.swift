@@ -1,0 +1,1 @@
+Text("\(abs(Int.min + 1)) \(max(Int.max, 0))")

@@ -1,0 +1,3 @@
+let m = Int.min
+let n = abs(m)
+Text("\(n)")

@@ -1,0 +1,1 @@
+Text("\(abs(Int.min))")

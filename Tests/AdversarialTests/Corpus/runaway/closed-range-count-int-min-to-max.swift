@@ -1,0 +1,1 @@
+Text("\((Int.min...Int.max).count)")

@@ -1,0 +1,2 @@
+let n = (0...Int.max).count
+Text("\(n)")

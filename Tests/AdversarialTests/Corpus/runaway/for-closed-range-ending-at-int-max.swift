@@ -1,0 +1,2 @@
+for i in Int.max - 3...Int.max { print(i) }
+Text("x")

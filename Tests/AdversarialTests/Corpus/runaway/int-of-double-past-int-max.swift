@@ -1,0 +1,2 @@
+let n = Int(9.3e18)
+Text("\(n)")

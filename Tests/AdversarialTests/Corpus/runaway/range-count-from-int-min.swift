@@ -1,0 +1,2 @@
+let n = (Int.min..<0).count
+Text("\(n)")

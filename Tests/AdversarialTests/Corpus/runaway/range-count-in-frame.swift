@@ -1,0 +1,1 @@
+Color.red.frame(width: CGFloat((Int.min..<Int.max).count))

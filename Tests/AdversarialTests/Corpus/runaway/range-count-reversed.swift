@@ -1,0 +1,2 @@
+let hi = 1
+Text("\((5..<hi).count)")

@@ -1,0 +1,3 @@
+var a = [1, 2]
+a.remove(at: 2)
+Text("\(a)")

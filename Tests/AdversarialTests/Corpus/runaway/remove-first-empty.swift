@@ -1,0 +1,3 @@
+var a: [String] = []
+a.removeFirst()
+Text("x")

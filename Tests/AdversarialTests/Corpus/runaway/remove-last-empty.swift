@@ -1,0 +1,3 @@
+var a: [Int] = []
+let x = a.removeLast()
+Text("\(x)")

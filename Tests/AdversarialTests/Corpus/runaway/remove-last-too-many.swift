@@ -1,0 +1,3 @@
+var a = [1]
+a.removeLast(5)
+Text("\(a)")

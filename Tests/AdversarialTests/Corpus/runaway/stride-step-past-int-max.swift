@@ -1,0 +1,2 @@
+let s = stride(from: 1, to: Int.max, by: Int.max)
+Text("\(s.count)")

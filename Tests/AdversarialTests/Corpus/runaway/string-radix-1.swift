@@ -1,0 +1,1 @@
+Text(String(255, radix: 1))

@@ -1,0 +1,1 @@
+Text("\((-1..<Int.max).count)")

@@ -1,0 +1,1 @@
+Text("\(Array(Int.max - 2...Int.max).count)")
