@@ -52,6 +52,8 @@ import Testing
         let css = try site.text("fonts/fonts.css")
         #expect(css.contains("@font-face { font-family: \"Inter\"; font-style: normal; font-weight: 600; font-display: block; src: url(\"Inter-SemiBold.otf\") format(\"opentype\"); }"))
         #expect(css.contains("font-family: \"Fira Code\"; font-style: normal; font-weight: 400;"))
+        // The scheme colours drawings take from the page, in the stylesheet every template links.
+        #expect(css.contains("  --fg-red: light-dark(#ff3b30, #ff453a);\n"))
     }
 
     @Test func baseURLsAreReadStrictly() {
