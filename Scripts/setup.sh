@@ -4,9 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # libcmark-dev (with pkg-config) for the Markdown parser; the fonts the text measurer reads;
-# chromium for the browser tests (TextParityTests, BrowserScreenshotTests); wrk for the serve load
-# test (LoadTests, bench/load.sh).
-packages=(libcmark-dev pkg-config fonts-inter fonts-firacode chromium wrk)
+# python3-fonttools and woff2, which make the sites' WOFF2 font subsets at build time; chromium for
+# the browser tests (TextParityTests, BrowserScreenshotTests); wrk for the serve load test
+# (LoadTests, bench/load.sh).
+packages=(libcmark-dev pkg-config fonts-inter fonts-firacode python3-fonttools woff2 chromium wrk)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
