@@ -97,10 +97,10 @@ import Testing
         let site = try SiteFixture.build(content: folder)
         let first = try site.figure("example-1", in: "a.html"), second = try site.figure("example-2", in: "a.html")
         #expect(first.contains("200 × 759 → 200 × 759"))
-        // Outlines are always drawn (a hovered view shows its frame); "Show frames" starts off or on.
-        #expect(first.contains("<label class=\"frames-toggle\"><input type=\"checkbox\"> Show frames</label>"))
+        // Outlines are always drawn (a hovered figure shows them); "Always show frames" starts off or on.
+        #expect(first.contains("<label class=\"frames-toggle\"><input type=\"checkbox\"> Always show frames</label>"))
         #expect(second.contains("120 × fit → 50 × 50"))
-        #expect(second.contains("<label class=\"frames-toggle\"><input type=\"checkbox\" checked> Show frames</label>"))
+        #expect(second.contains("<label class=\"frames-toggle\"><input type=\"checkbox\" checked> Always show frames</label>"))
         #expect(second.contains("<span class=\"preview-name\">Square</span>"))
     }
 

@@ -10,7 +10,7 @@ import ViewTree
 /// | `width=N`            | points > 0                    | canvas width (the site default is the engine's `defaultCanvas`) |
 /// | `height=N`           | points > 0, or `fit`          | canvas height; `fit` makes the canvas as tall as the view |
 /// | `widths=MIN...MAX`   | points within 1...2000, MIN ≤ MAX | a width slider over this range (at most 64 drawings: `WidthSteps`) |
-/// | `frames=on\|off`     | `on`/`off` (`true`/`false`)   | whether "Show frames" starts on (outline every view)    |
+/// | `frames=on\|off`     | `on`/`off` (`true`/`false`)   | whether "Always show frames" starts on (default off)    |
 /// | `hidden`             | none                          | hide the code but still evaluate the block              |
 /// | `no-preview`         | none                          | show the code without a preview                         |
 /// | `name="…"`           | bare word or quoted string    | the preview's caption                                    |
