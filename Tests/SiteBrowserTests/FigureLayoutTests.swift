@@ -54,7 +54,8 @@ import Testing
     @Test func fontBytesPerPageStayUnder200KB() throws {
         let folder = try BundledSite.folder()
         var largest = 0
-        for page in try BundledSite.pages() {
+        // 404.html links its assets from the server's root, which a file URL does not reach.
+        for page in try BundledSite.pages() where page != "404.html" {
             let report = try ReaderSession(page: folder.appendingPathComponent(page)).run("""
                 var loaded = [];
                 document.fonts.forEach(function (face) {
