@@ -4,10 +4,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # libcmark-dev (with pkg-config) for the Markdown parser; libjs-highlight.js, which pages with
-# bash, json, diff… blocks load (copied into a site only when a page needs it); the fonts the text measurer reads;
-# chromium for the browser tests (TextParityTests, BrowserScreenshotTests); wrk for the serve load
-# test (LoadTests, bench/load.sh).
-packages=(libcmark-dev pkg-config libjs-highlight.js fonts-inter fonts-firacode chromium wrk)
+# bash, json, diff… blocks load (copied into a site only when a page needs it); the fonts the text
+# measurer reads; python3-fonttools and woff2, which make the sites' WOFF2 font subsets at build
+# time; chromium for the browser tests (TextParityTests, BrowserScreenshotTests); wrk for the serve
+# load test (LoadTests, bench/load.sh).
+packages=(libcmark-dev pkg-config libjs-highlight.js fonts-inter fonts-firacode python3-fonttools woff2 chromium wrk)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

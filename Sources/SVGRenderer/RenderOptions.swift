@@ -16,10 +16,14 @@ public struct RenderOptions: Sendable {
     /// Display size per point: `width` and `height` grow by it while the viewBox stays, so a page
     /// can magnify a small view (the Field Guide's "3×" details) without redrawing it.
     public var scale: Double
+    /// Writes the colours that differ between light and dark (system colours of views whose code
+    /// does not fix a scheme) as CSS the showing page's `color-scheme` resolves (`SchemePalette`),
+    /// so one drawing serves both themes; off, every colour is resolved for the node's scheme.
+    public var followsPageScheme: Bool
 
     public init(
         showsFrames: Bool = true, imageURL: @escaping @Sendable (String) -> String? = { _ in nil },
-        idPrefix: String = "fg", margin: Double = 0, viewport: Rect? = nil, scale: Double = 1
+        idPrefix: String = "fg", margin: Double = 0, viewport: Rect? = nil, scale: Double = 1, followsPageScheme: Bool = false
     ) {
         self.showsFrames = showsFrames
         self.imageURL = imageURL
@@ -27,6 +31,7 @@ public struct RenderOptions: Sendable {
         self.margin = margin
         self.viewport = viewport
         self.scale = scale
+        self.followsPageScheme = followsPageScheme
     }
 
     /// Resolves asset names through a fixed table (names missing from it draw a labelled box).

@@ -31,7 +31,8 @@ public struct SVGRenderer: Sendable {
         var content = [SVGElement.group(
             ["class": Self.contentClass, "style": Self.textStyle, "text-rendering": "geometricPrecision"], painter.paint(result.root))]
         if let device = result.device {
-            content = DeviceChrome(device: device, dark: result.root.dark, canvas: result.canvas).framing(content, defs: &painter.defs)
+            let scheme: PaintScheme = options.followsPageScheme ? .page : .fixed(dark: result.root.dark)
+            content = DeviceChrome(device: device, scheme: scheme, canvas: result.canvas).framing(content, defs: &painter.defs)
         }
         var children = [SVGElement("title", text: DocumentTitle.text(for: result.root))]
         if !painter.defs.elements.isEmpty { children.append(SVGElement("defs", children: painter.defs.elements)) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DevServer
 
@@ -33,6 +34,23 @@ struct ReloadScriptTests {
         #expect(ReloadScript.source.contains("url.origin === location.origin"), "links only to this server")
         #expect(!ReloadScript.source.contains("innerHTML"))
         #expect(!ReloadScript.source.contains("insertAdjacentHTML"))
+    }
+
+    /// The problems overlay brings its own light background and dark text, so it reads the same on
+    /// either theme, at a WCAG contrast of at least 4.5:1.
+    @Test func theOverlayIsReadableOnEitherTheme() throws {
+        func colour(after property: String) throws -> [Double] {
+            let start = try #require(ReloadScript.source.range(of: property + ":#"))
+            let hex = ReloadScript.source[start.upperBound...].prefix(6)
+            return stride(from: 0, to: 6, by: 2).map { offset in
+                let byte = Double(Int(hex.dropFirst(offset).prefix(2), radix: 16) ?? 0) / 255
+                return byte <= 0.03928 ? byte / 12.92 : pow((byte + 0.055) / 1.055, 2.4)
+            }
+        }
+        func luminance(_ c: [Double]) -> Double { 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2] }
+        let text = luminance(try colour(after: "\"color")), background = luminance(try colour(after: "background"))
+        #expect((max(text, background) + 0.05) / (min(text, background) + 0.05) >= 4.5)
+        #expect(ReloadScript.source.contains("color-scheme:light"))
     }
 
     @Test func scriptReconnectsAfterTheStreamCloses() {

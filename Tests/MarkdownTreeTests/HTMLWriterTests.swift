@@ -75,11 +75,11 @@ import Testing
             ## Hello, *World*!
             """
         let expected = """
-            <h1 id="intro">Intro<a aria-label="Permalink" class="heading-anchor" href="#intro">#</a></h1>
-            <h2 id="intro-1">Intro<a aria-label="Permalink" class="heading-anchor" href="#intro-1">#</a></h2>
-            <h2 id="intro-1-1">Intro-1<a aria-label="Permalink" class="heading-anchor" href="#intro-1-1">#</a></h2>
-            <h1 id="section"><a aria-label="Permalink" class="heading-anchor" href="#section">#</a></h1>
-            <h2 id="hello-world">Hello, <em>World</em>!<a aria-label="Permalink" class="heading-anchor" href="#hello-world">#</a></h2>
+            <h1 id="intro">Intro<a aria-label="Permalink to “Intro”" class="heading-anchor" href="#intro">#</a></h1>
+            <h2 id="intro-1">Intro<a aria-label="Permalink to “Intro”" class="heading-anchor" href="#intro-1">#</a></h2>
+            <h2 id="intro-1-1">Intro-1<a aria-label="Permalink to “Intro-1”" class="heading-anchor" href="#intro-1-1">#</a></h2>
+            <h1 id="section"><a aria-label="Permalink to this section" class="heading-anchor" href="#section">#</a></h1>
+            <h2 id="hello-world">Hello, <em>World</em>!<a aria-label="Permalink to “Hello, World!”" class="heading-anchor" href="#hello-world">#</a></h2>
 
             """
         let document = MarkdownParser.parse(markdown)

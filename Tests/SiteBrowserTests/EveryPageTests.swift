@@ -73,7 +73,7 @@ import Testing
         for page in ["02-hstack-and-vstack.html", "10-alignment-guides.html"] {
             let report = try ReaderSession(page: folder.appendingPathComponent(page)).run("""
                 \(Self.contrastScript)
-                var drawings = page.shown(document.querySelectorAll(".preview-canvas svg"));
+                var drawings = page.shown(document.querySelectorAll(".preview-canvas svg:not(.fg-frames-overlay)"));
                 values.unnamed = String(drawings.filter(function (svg) {
                   var title = svg.querySelector(":scope > title");
                   return svg.getAttribute("role") !== "img" || !(svg.getAttribute("aria-label") || (title && title.textContent));

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SiteBuilder
 
-/// How ```swift blocks become figures: highlighted code beside inline SVG previews in both schemes.
+/// How ```swift blocks become figures: highlighted code beside inline SVG previews for both themes.
 @Suite struct FigureTests {
     @Test func everyShownSwiftBlockIsAFigureAndHiddenBlocksAreLeftOut() throws {
         let site = try SiteFixture.basic()
@@ -14,15 +14,16 @@ import Testing
         #expect(site.report.previewCount == 5)
     }
 
-    @Test func previewIsInlineSVGWithFrameOutlinesInLightAndDark() throws {
+    /// One drawing serves both themes: its scheme colours are CSS custom properties the page's
+    /// `color-scheme` resolves, so there is one `<svg>` per preview, not a light and a dark one.
+    @Test func previewIsOneInlineSVGWithFrameOutlinesForBothThemes() throws {
         let site = try SiteFixture.basic()
         let figure = try site.figure("example-1", in: "01-stacks.html")
-        #expect(figure.occurrences(of: "<svg ") == 2)
-        #expect(figure.contains("<div class=\"scheme-light\"><svg "))
-        #expect(figure.contains("<div class=\"scheme-dark\"><svg "))
-        #expect(figure.occurrences(of: "class=\"fg-frames\"") == 2)
-        // Outlines for the stack, both frames, both colours and the alignment guide, in each scheme.
-        #expect(figure.occurrences(of: "<rect data-column=") == 12)
+        #expect(figure.occurrences(of: "<svg ") == 1)
+        #expect(!figure.contains("scheme-light") && !figure.contains("scheme-dark"))
+        #expect(figure.occurrences(of: "class=\"fg-frames\"") == 1)
+        // Outlines for the stack, both frames, both colours and the alignment guide.
+        #expect(figure.occurrences(of: "<rect data-column=") == 6)
         #expect(figure.contains("<title>frame 50×50</title>"))
         // Code lines and frame outlines carry the same Markdown line, which links them on the page.
         let guide = try SiteFixture.position(of: ".alignmentGuide(.top)", in: SiteFixture.content("basic") + "/01-stacks.md")
@@ -96,10 +97,10 @@ import Testing
         let site = try SiteFixture.build(content: folder)
         let first = try site.figure("example-1", in: "a.html"), second = try site.figure("example-2", in: "a.html")
         #expect(first.contains("200 × 759 → 200 × 759"))
-        // Outlines are always drawn (a hovered view shows its frame); "Show frames" starts off or on.
-        #expect(first.contains("<label class=\"frames-toggle\"><input type=\"checkbox\"> Show frames</label>"))
+        // Outlines are always drawn (a hovered figure shows them); "Always show frames" starts off or on.
+        #expect(first.contains("<label class=\"frames-toggle\"><input type=\"checkbox\"> Always show frames</label>"))
         #expect(second.contains("120 × fit → 50 × 50"))
-        #expect(second.contains("<label class=\"frames-toggle\"><input type=\"checkbox\" checked> Show frames</label>"))
+        #expect(second.contains("<label class=\"frames-toggle\"><input type=\"checkbox\" checked> Always show frames</label>"))
         #expect(second.contains("<span class=\"preview-name\">Square</span>"))
     }
 

@@ -116,7 +116,7 @@ import Testing
 
     @Test func anAccessibilityLabelNamesTheDrawing() throws {
         let (html, _) = try figure("```swift height=fit\nImage(systemName: \"star.fill\")\n    .accessibilityLabel(\"Favourite\")\n```\n")
-        #expect(count(html, "<svg aria-label=\"Favourite\" ") == 2)
+        #expect(count(html, "<svg aria-label=\"Favourite\" ") == 1)
     }
 
     @Test func codeSpansAndOutlinesShareTheNodesLocation() throws {

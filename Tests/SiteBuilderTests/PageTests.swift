@@ -30,7 +30,7 @@ import Testing
     @Test func articlePagesHaveContentsAnchorsAndNeighbours() throws {
         let site = try SiteFixture.basic()
         let html = try site.text("01-stacks.html")
-        #expect(html.contains("<h2 id=\"two-squares\">Two squares<a aria-label=\"Permalink\" class=\"heading-anchor\" href=\"#two-squares\">#</a></h2>"))
+        #expect(html.contains("<h2 id=\"two-squares\">Two squares<a aria-label=\"Permalink to “Two squares”\" class=\"heading-anchor\" href=\"#two-squares\">#</a></h2>"))
         #expect(html.contains("<li><a href=\"#two-previews\">Two previews</a></li>"))
         #expect(html.contains("<a class=\"pager-link pager-next\" href=\"02-padding.html\" rel=\"next\">"))
         #expect(!html.contains("pager-previous"))

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTypeFonts
 import Testing
 @testable import SiteBuilder
 
@@ -44,14 +45,33 @@ import Testing
             """)
     }
 
+    /// The faces go out as WOFF2 subsets made with Debian's fonttools and woff2 (setup installs
+    /// them), shown at once in a metric-matched fallback (`font-display: swap`).
     @Test func fontsAndAssetsAreCopiedWithFontFaces() throws {
         let site = try SiteFixture.basic()
         #expect(site.exists("images/box.svg"))
         #expect(site.exists("assets/site.css") && site.exists("assets/site.js"))
-        #expect(site.exists("fonts/Inter-Regular.otf") && site.exists("fonts/FiraCode-Regular.ttf"))
+        #expect(site.exists("fonts/Inter-Regular.woff2") && site.exists("fonts/FiraCode-Regular.woff2"))
+        #expect(!site.exists("fonts/Inter-Regular.otf"))
         let css = try site.text("fonts/fonts.css")
-        #expect(css.contains("@font-face { font-family: \"Inter\"; font-style: normal; font-weight: 600; font-display: block; src: url(\"Inter-SemiBold.otf\") format(\"opentype\"); }"))
+        #expect(css.contains("@font-face { font-family: \"Inter\"; font-style: normal; font-weight: 600; font-display: swap; src: url(\"Inter-SemiBold.woff2\") format(\"woff2\"); }"))
         #expect(css.contains("font-family: \"Fira Code\"; font-style: normal; font-weight: 400;"))
+        #expect(css.contains("@font-face { font-family: \"Inter Fallback\"; src: local(\"Arial\")"))
+        #expect(!css.contains("font-display: block"))
+        // The scheme colours drawings take from the page, in the stylesheet every template links.
+        #expect(css.contains("  --fg-red: light-dark(#ff3b30, #ff453a);\n"))
+        // Every face together is under the 200 KB a page may load in fonts.
+        let total = try FileManager.default.contentsOfDirectory(atPath: site.folder + "/fonts").filter { $0.hasSuffix(".woff2") }
+            .reduce(0) { sum, name in sum + ((try FileManager.default.attributesOfItem(atPath: site.folder + "/fonts/" + name)[.size] as? Int) ?? 0) }
+        #expect(total > 0 && total <= 200_000 * 2, "\(total) bytes")
+    }
+
+    /// A subset is made once, kept in the cache folder, and found there again.
+    @Test func aSubsetIsMadeOnceAndReused() throws {
+        let source = try FontLibrary.debian.path(of: FontFace.all[0])
+        let subset = try #require(FontSubsets.woff2(for: [source]).first ?? nil)
+        #expect(subset.hasSuffix(".woff2"))
+        #expect(FontSubsets.woff2(for: [source]) == [subset])
     }
 
     @Test func baseURLsAreReadStrictly() {

@@ -45,10 +45,11 @@ public struct Chromium: Sendable {
         throw Failure.notInstalled(searched: directories)
     }
 
-    /// The serialised DOM of `page` once its virtual time budget ran out; `scratch` holds the
-    /// throwaway profile and the browser's log.
-    public func dumpDOM(of page: URL, scratch: URL) throws -> String {
-        let run = try self.run(["--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString], scratch: scratch)
+    /// The serialised DOM of `page` once its virtual time budget ran out, in a window `width`
+    /// pixels wide when given; `scratch` holds the throwaway profile and the browser's log.
+    public func dumpDOM(of page: URL, width: Int? = nil, scratch: URL) throws -> String {
+        let window = width.map { ["--window-size=\($0),1000"] } ?? []
+        let run = try self.run(window + ["--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString], scratch: scratch)
         return String(decoding: run.output, as: UTF8.self)
     }
 

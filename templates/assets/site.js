@@ -64,6 +64,14 @@
 
   function setUpCopyButtons() {
     document.querySelectorAll(".article-body pre").forEach(addCopyButton);
+    markLongLines(document);
+  }
+
+  // Lines over 100 columns scroll rather than wrap (site.css).
+  function markLongLines(scope) {
+    scope.querySelectorAll(".article-body pre .line").forEach(function (line) {
+      if (line.textContent.replace(/\n$/, "").length > 100) line.classList.add("line-long");
+    });
   }
 
   function addCopyButton(pre) {
@@ -143,8 +151,20 @@
     items[next].focus();
   }
 
+  // The outlines become focusable, so they move out of the drawing (an image to assistive
+  // technology, whose parts are not operable) into a transparent SVG laid exactly over it: a
+  // group named "Frames" whose outlines are reached with Tab and the arrow keys.
   function prepareDrawing(render) {
-    render.querySelectorAll(".fg-frames").forEach(function (layer) {
+    render.querySelectorAll("svg[role='img']").forEach(function (svg) {
+      var layer = svg.querySelector(":scope > .fg-frames");
+      if (!layer) return;
+      var overlay = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      overlay.setAttribute("class", "fg-frames-overlay");
+      overlay.setAttribute("viewBox", svg.getAttribute("viewBox"));
+      overlay.setAttribute("role", "group");
+      overlay.setAttribute("aria-label", "Frames");
+      overlay.appendChild(layer);
+      svg.parentNode.insertBefore(overlay, svg.nextSibling);
       makeRoving(Array.prototype.slice.call(layer.querySelectorAll("rect[data-node]")));
     });
   }
@@ -239,7 +259,7 @@
       point.y = event.clientY;
       point = point.matrixTransform(matrix.inverse());
       var best = null, bestArea = Infinity;
-      svg.querySelectorAll(".fg-frames rect[data-node]").forEach(function (rect) {
+      svg.parentNode.querySelectorAll(".fg-frames rect[data-node]").forEach(function (rect) {
         var x = +rect.getAttribute("x"), y = +rect.getAttribute("y");
         var w = +rect.getAttribute("width"), h = +rect.getAttribute("height");
         if (point.x >= x && point.x <= x + w && point.y >= y && point.y <= y + h && w * h <= bestArea) {
@@ -312,7 +332,10 @@
     if (current.getAttribute("data-render") !== String(render)) {
       var next = part(preview, attr("data-render", render), "render-" + render);
       swap(preview, current, next, "render-" + current.getAttribute("data-render"));
-      if (next) prepareDrawing(next);
+      if (next) {
+        prepareDrawing(next);
+        applyZoom(preview.closest("figure.example"), next);
+      }
     }
     var steps = preview.querySelector("details.trace > .trace-steps");
     var trace = table.traces[index];
@@ -325,6 +348,7 @@
     input.setAttribute("aria-valuetext", width + " points");
     preview.querySelector(".preview-width output").textContent = width;
     preview.querySelector(".preview-size").textContent = table.sizes[index];
+    showScale(preview);
   }
 
   // Variant picker: the variant's code and previews come out of the figure's template once and
@@ -338,6 +362,9 @@
       figure.insertBefore(next, template);
       next.querySelectorAll(".preview-render").forEach(prepareDrawing);
       next.querySelectorAll("pre").forEach(addCopyButton);
+      markLongLines(next);
+      applyZoom(figure, next);
+      next.querySelectorAll("figure.preview").forEach(watchScale);
     }
     var widths = current ? Array.prototype.map.call(current.querySelectorAll(".preview-width input"), function (input) {
       return stepTable(input.closest(".preview")).widths[+input.value];
@@ -352,8 +379,92 @@
     });
   }
 
+  // Previews are drawn at one CSS pixel per point; when the screen forces less, the caption says
+  // by how much ("Shown at 86 %").
+  function showScale(preview) {
+    var svg = preview.querySelector(".preview-canvas svg");
+    var caption = preview.querySelector(":scope > figcaption");
+    if (!svg || !caption) return;
+    var full = +svg.getAttribute("width"), shown = svg.getBoundingClientRect().width;
+    var label = caption.querySelector(".preview-scale");
+    if (!(full > 0 && shown > 0 && shown < full - 0.5)) {
+      if (label) label.remove();
+      return;
+    }
+    if (!label) {
+      label = document.createElement("span");
+      label.className = "preview-scale";
+      caption.insertBefore(label, caption.firstChild);
+    }
+    label.textContent = "Shown at " + Math.round(shown / full * 100) + " % ";
+  }
+
+  var scaleObserver = window.ResizeObserver ? new ResizeObserver(function (entries) {
+    entries.forEach(function (entry) { showScale(entry.target); });
+  }) : null;
+
+  function watchScale(preview) {
+    if (scaleObserver) scaleObserver.observe(preview);
+    showScale(preview);
+  }
+
+  // Zoom: the reader magnifies a figure's drawings 1×, 2× or 3× (of the size the page drew them
+  // at); the SVG is redrawn at that size, so it stays crisp, and scrolls inside its canvas.
+  function applyZoom(figure, scope) {
+    var zoom = +(figure.getAttribute("data-zoom") || 1);
+    scope.querySelectorAll(".preview-canvas svg").forEach(function (svg) {
+      if (!svg.hasAttribute("data-width")) {
+        svg.setAttribute("data-width", svg.getAttribute("width"));
+        svg.setAttribute("data-height", svg.getAttribute("height"));
+      }
+      svg.setAttribute("width", String(+svg.getAttribute("data-width") * zoom));
+      svg.setAttribute("height", String(+svg.getAttribute("data-height") * zoom));
+    });
+  }
+
+  function setUpZoom(figure) {
+    var controls = figure.querySelector(":scope > .example-controls");
+    if (!controls) return;
+    var group = document.createElement("div");
+    group.className = "zoom-picker";
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-label", "Zoom");
+    [1, 2, 3].forEach(function (zoom) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = zoom + "×";
+      button.setAttribute("aria-label", "Zoom " + zoom + "×");
+      button.setAttribute("aria-pressed", String(zoom === 1));
+      button.addEventListener("click", function () {
+        figure.setAttribute("data-zoom", String(zoom));
+        group.querySelectorAll("button").forEach(function (other) { other.setAttribute("aria-pressed", String(other === button)); });
+        applyZoom(figure, figure);
+        figure.querySelectorAll("figure.preview").forEach(showScale);
+      });
+      group.appendChild(button);
+    });
+    controls.insertBefore(group, controls.querySelector(".frames-toggle"));
+  }
+
+  // "Always show frames": the reader's choice holds for every figure and is remembered.
+  function setUpFramesToggles() {
+    var toggles = document.querySelectorAll(".frames-toggle input");
+    var stored = null;
+    try { stored = localStorage.getItem("fieldguide-frames"); } catch (error) { /* storage off: not remembered */ }
+    if (stored) toggles.forEach(function (toggle) { toggle.checked = stored === "on"; });
+    document.addEventListener("change", function (event) {
+      if (!event.target.matches(".frames-toggle input")) return;
+      var on = event.target.checked;
+      toggles.forEach(function (toggle) { toggle.checked = on; });
+      try { localStorage.setItem("fieldguide-frames", on ? "on" : "off"); } catch (error) { /* not remembered */ }
+    });
+  }
+
   function setUpExamples() {
     document.querySelectorAll("figure.example").forEach(setUpExample);
+    document.querySelectorAll("figure.example").forEach(setUpZoom);
+    setUpFramesToggles();
+    document.querySelectorAll("figure.preview").forEach(watchScale);
   }
 
   // Search: the build's index of titles, headings, text and the views and modifiers each
@@ -445,12 +556,18 @@
       return;
     }
     var list = document.createElement("ol");
-    matches.slice(0, 12).forEach(function (match) {
+    list.setAttribute("role", "listbox");
+    list.setAttribute("aria-label", "Search results");
+    matches.slice(0, 12).forEach(function (match, position) {
       var entry = match.entry;
       var item = document.createElement("li");
       item.className = "search-result";
+      item.id = "search-result-" + position;
+      item.setAttribute("role", "option");
+      item.setAttribute("aria-selected", "false");
       var link = document.createElement("a");
       link.href = siteRoot + entry.page.path;
+      link.tabIndex = -1;
       var title = document.createElement("span");
       title.className = "search-result-title";
       appendHighlighted(title, entry.page.title, terms);
@@ -492,19 +609,28 @@
     if (!input || !container) return;
     var selected = -1;
 
+    // An ARIA combobox: the input keeps focus, arrow keys move the active option
+    // (aria-activedescendant), and the status line announces how many results there are.
+    function show(open) {
+      container.hidden = !open;
+      input.setAttribute("aria-expanded", String(open));
+      if (!open) input.removeAttribute("aria-activedescendant");
+    }
+
     function close() {
-      container.hidden = true;
+      show(false);
       selected = -1;
     }
 
     function links() { return container.querySelectorAll(".search-result a"); }
 
     function select(position) {
-      var all = links();
-      if (all.length === 0) return;
-      selected = (position + all.length) % all.length;
-      all.forEach(function (link, i) { link.setAttribute("aria-selected", String(i === selected)); });
-      all[selected].scrollIntoView({ block: "nearest" });
+      var options = container.querySelectorAll(".search-result");
+      if (options.length === 0) return;
+      selected = (position + options.length) % options.length;
+      options.forEach(function (option, i) { option.setAttribute("aria-selected", String(i === selected)); });
+      input.setAttribute("aria-activedescendant", options[selected].id);
+      options[selected].scrollIntoView({ block: "nearest" });
     }
 
     function update() {
@@ -515,7 +641,8 @@
           .filter(function (match) { return match.score > 0; })
           .sort(function (a, b) { return b.score - a.score; });
         renderResults(container, status, matches, terms);
-        container.hidden = false;
+        show(true);
+        input.removeAttribute("aria-activedescendant");
         selected = -1;
       }, function (error) {
         container.textContent = "";
@@ -525,7 +652,7 @@
           ? "Search needs the site to be served over HTTP (for example with fieldguide serve)."
           : "The search index could not be loaded.";
         container.appendChild(message);
-        container.hidden = false;
+        show(true);
       });
     }
 
@@ -556,9 +683,31 @@
     });
   }
 
+  // Table of contents: the section being read (the last heading above the upper third of the
+  // window) is marked with aria-current="location".
+  function setUpContents() {
+    var links = Array.prototype.slice.call(document.querySelectorAll(".toc a[href^='#']"));
+    var headings = links.map(function (link) { return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))); });
+    if (links.length === 0 || headings.some(function (heading) { return !heading; })) return;
+    var scheduled = false;
+    function update() {
+      scheduled = false;
+      var line = window.innerHeight / 3, current = 0;
+      headings.forEach(function (heading, index) { if (heading.getBoundingClientRect().top <= line) current = index; });
+      links.forEach(function (link, index) {
+        if (index === current) link.setAttribute("aria-current", "location"); else link.removeAttribute("aria-current");
+      });
+    }
+    window.addEventListener("scroll", function () {
+      if (!scheduled) { scheduled = true; requestAnimationFrame(update); }
+    }, { passive: true });
+    update();
+  }
+
   setUpThemeToggle();
   setUpHighlighting();
   setUpMenu();
+  setUpContents();
   setUpCopyButtons();
   setUpExamples();
   setUpSearch();

@@ -49,8 +49,9 @@ enum ReloadScript {
             overlay.id = overlayID;
             overlay.setAttribute("role", "alert");
             overlay.style.cssText = "position:fixed;left:16px;right:16px;bottom:16px;z-index:2147483647;" +
-              "max-height:50vh;overflow:auto;padding:12px 16px;border-radius:8px;background:#3b0d12;" +
-              "color:#ffe3e5;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace;" +
+              "max-height:50vh;overflow:auto;padding:12px 16px;border-radius:8px;background:#fff1f0;" +
+              "border-left:4px solid #c4170c;color-scheme:light;" +
+              "color:#5c0a12;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace;" +
               "box-shadow:0 8px 24px rgba(0,0,0,0.35)";
             const dismiss = document.createElement("button");
             dismiss.type = "button";

@@ -55,7 +55,10 @@ struct HTMLRendering {
         newLine()
         output += "<h\(node.level) id=\"\(id)\">"
         write(node.children)
-        output += "<a aria-label=\"Permalink\" class=\"heading-anchor\" href=\"#\(id)\">#</a></h\(node.level)>\n"
+        // Named after its heading, so a list of a page's links tells them apart.
+        let name = node.children.plainText
+        let label = HTMLEscaping.escape(name.allSatisfy(\.isWhitespace) ? "Permalink to this section" : "Permalink to “\(name)”")
+        output += "<a aria-label=\"\(label)\" class=\"heading-anchor\" href=\"#\(id)\">#</a></h\(node.level)>\n"
     }
 
     private mutating func list(_ tag: String, attributes: String, _ items: [ListItem], tight: Bool) {

@@ -7,14 +7,18 @@ import ViewTree
 /// indicator. Sizes come from the device (`EstimatedConstants` holds the unverified ones).
 struct DeviceChrome {
     let device: DeviceCanvas
-    let dark: Bool
+    /// The page's scheme when the drawing follows it, else the canvas's own.
+    let scheme: PaintScheme
     let canvas: Size
 
     /// The time every Apple product shot shows.
     static let time = "9:41"
     static let layerClass = "fg-device"
 
-    private var foreground: String { dark ? "#ffffff" : "#000000" }
+    /// The screen's hardware and text: black on light, white on dark.
+    private func foreground(_ property: String) -> [String: String] {
+        SchemeColor.attributes(.system(.primary), property, property + "-opacity", scheme: scheme) ?? [:]
+    }
     private var screen: Rect { Rect(origin: .zero, size: canvas) }
     private var screenPath: String {
         ShapePath.data(.roundedRectangle(cornerRadius: device.cornerRadius, style: .continuous), in: screen)
@@ -23,11 +27,22 @@ struct DeviceChrome {
     /// The screen's background, the content clipped to the screen, then the hardware on top.
     func framing(_ content: [SVGElement], defs: inout Defs) -> [SVGElement] {
         let clip = defs.add(SVGElement("clipPath", ["id": defs.id(node: "device", "screen")], children: [SVGElement("path", ["d": screenPath])]))
-        let background = SVGElement("path", ["d": screenPath, "fill": dark ? "#000000" : "#ffffff", "class": Self.layerClass])
-        var edge = SVGElement("path", ["d": screenPath, "fill": "none", "stroke": dark ? "#48484a" : "#c7c7cc", "vector-effect": "non-scaling-stroke"])
+        var background = SVGElement("path", ["d": screenPath, "class": Self.layerClass])
+        background.merge(SchemeColor.attributes(.system(.systemBackground), "fill", "fill-opacity", scheme: scheme) ?? [:])
+        var edge = SVGElement("path", ["d": screenPath, "fill": "none", "vector-effect": "non-scaling-stroke"])
+        edge.merge(edgeStroke)
         edge.set("stroke-width", 1)
         let hardware = SVGElement.group(["class": Self.layerClass, "aria-hidden": "true"], statusBar + cutout + homeIndicator + [edge])
         return [background, .group(["clip-path": clip], content), hardware]
+    }
+
+    /// The screen's edge, UIKit's systemGray3 (#c7c7cc light, #48484a dark).
+    private var edgeStroke: [String: String] {
+        let light = RGBA(199, 199, 204), dark = RGBA(72, 72, 74)
+        switch scheme {
+        case .fixed(let isDark): return ["stroke": ColorFormat(isDark ? dark : light).hex]
+        case .page: return SchemeColor.pair(light: light, dark: dark, "stroke") ?? [:]
+        }
     }
 
     // MARK: Hardware
@@ -56,7 +71,9 @@ struct DeviceChrome {
         let bar = Rect(
             x: (canvas.width - indicator.size.width) / 2, y: canvas.height - indicator.bottom - indicator.size.height,
             width: indicator.size.width, height: indicator.size.height)
-        return [SVGElement("path", ["d": ShapePath.data(.capsule(style: .circular), in: bar), "fill": foreground])]
+        var path = SVGElement("path", ["d": ShapePath.data(.capsule(style: .circular), in: bar)])
+        path.merge(foreground("fill"))
+        return [path]
     }
 
     // MARK: Status bar
@@ -85,7 +102,8 @@ struct DeviceChrome {
     }
 
     private func time(x: Double, centerY: Double, size: Double) -> SVGElement {
-        var text = SVGElement("text", ["font-family": FontAttributes.sansSerifFamily, "font-weight": "600", "text-anchor": "middle", "fill": foreground], text: Self.time)
+        var text = SVGElement("text", ["font-family": FontAttributes.sansSerifFamily, "font-weight": "600", "text-anchor": "middle"], text: Self.time)
+        text.merge(foreground("fill"))
         text.set("font-size", size)
         text.set("x", x)
         text.set("y", centerY + 0.36 * size)
@@ -104,18 +122,20 @@ struct DeviceChrome {
         for radius in [3.0, 6.5, 10] {
             let dx = radius * 0.7071, dy = radius * 0.7071
             let d = "M\(NumberFormat.list([fan.x - dx, fan.y - dy]))A\(NumberFormat.list([radius, radius])) 0 0 1 \(NumberFormat.list([fan.x + dx, fan.y - dy]))"
-            var arc = SVGElement("path", ["d": d, "fill": "none", "stroke": foreground, "stroke-linecap": "round"])
+            var arc = SVGElement("path", ["d": d, "fill": "none", "stroke-linecap": "round"])
+            arc.merge(foreground("stroke"))
             arc.set("stroke-width", 2)
             parts.append(arc)
         }
         let body = Rect(x: x + 41, y: centerY - 6, width: 25, height: 12)
-        var outline = SVGElement("path", ["d": ShapePath.data(.roundedRectangle(cornerRadius: 3.5, style: .continuous), in: ShapePath.inset(body, by: 0.5)), "fill": "none", "stroke": foreground])
+        var outline = SVGElement("path", ["d": ShapePath.data(.roundedRectangle(cornerRadius: 3.5, style: .continuous), in: ShapePath.inset(body, by: 0.5)), "fill": "none"])
+        outline.merge(foreground("stroke"))
         outline.set("stroke-opacity", 0.4)
         parts.append(outline)
         parts.append(SVGElement("path", ["d": ShapePath.data(.roundedRectangle(cornerRadius: 2, style: .continuous), in: ShapePath.inset(body, by: 2))]))
         var nub = SVGElement("path", ["d": ShapePath.data(.roundedRectangle(cornerRadius: 0.75, style: .circular), in: Rect(x: body.maxX + 1, y: centerY - 2, width: 1.5, height: 4))])
         nub.set("fill-opacity", 0.4)
         parts.append(nub)
-        return .group(["fill": foreground], parts)
+        return .group(foreground("fill"), parts)
     }
 }

@@ -32,10 +32,10 @@ extension ViewPainter {
 
     /// A grey box with the asset's name centred in it.
     private func missingAsset(_ name: String, _ node: PlacedNode) -> [SVGElement] {
-        var box = Self.rect(node.frame, Self.solid(.systemGray5, .fill, node))
-        box.merge(Self.solid(.gray, .stroke, node))
+        var box = Self.rect(node.frame, solid(.systemGray5, .fill, node))
+        box.merge(solid(.gray, .stroke, node))
         box.children = [SVGElement("title", text: name)]
-        var label = Self.label(name, family: FontAttributes.sansSerifFamily, size: 12, fill: Self.solid(.gray, .fill, node))
+        var label = Self.label(name, family: FontAttributes.sansSerifFamily, size: 12, fill: solid(.gray, .fill, node))
         label.attributes["text-anchor"] = "middle"
         label.set("x", node.frame.x + node.frame.width / 2)
         label.set("y", node.frame.y + node.frame.height / 2)

@@ -8,18 +8,32 @@ extension ViewPainter {
     mutating func paintAttributes(_ paint: Paint, _ property: PaintProperty, node: PlacedNode, purpose: String) -> [String: String]? {
         switch paint {
         case .color(let color):
-            let format = ColorFormat(color.resolved(dark: node.dark))
-            return format.isInvisible ? nil : format.attributes(color: property.rawValue, opacity: property.opacity)
+            return SchemeColor.attributes(color, property.rawValue, property.opacity, scheme: scheme(of: node))
         case .gradientOf(let color):
-            return [property.rawValue: gradient(.colorGradient(color, dark: node.dark), node: node, purpose: purpose)]
+            let stops: [[String: String]]
+            switch scheme(of: node) {
+            case .fixed(let dark):
+                stops = GradientElement.stops(.colorGradient(color, dark: dark), scheme: .fixed(dark: dark))
+            case .page:
+                let light = LinearGradient.colorGradient(color, dark: false).stops, dark = LinearGradient.colorGradient(color, dark: true).stops
+                stops = zip(light, dark).map { GradientElement.stop(light: $0.color.resolved(dark: false), dark: $1.color.resolved(dark: false)) }
+            }
+            return [property.rawValue: gradient(.colorGradient(color, dark: false), stops: stops, node: node, purpose: purpose)]
         case .linearGradient(let gradient):
-            return [property.rawValue: self.gradient(gradient, node: node, purpose: purpose)]
+            let stops = GradientElement.stops(gradient, scheme: scheme(of: node))
+            return [property.rawValue: self.gradient(gradient, stops: stops, node: node, purpose: purpose)]
         }
     }
 
-    private mutating func gradient(_ gradient: LinearGradient, node: PlacedNode, purpose: String) -> String {
+    /// The scheme `node`'s colours are written in: the one its code or the renderer fixed, else the page's.
+    func scheme(of node: PlacedNode) -> PaintScheme {
+        guard options.followsPageScheme else { return .fixed(dark: node.dark) }
+        return fixedScheme.map { .fixed(dark: $0) } ?? .page
+    }
+
+    private mutating func gradient(_ gradient: LinearGradient, stops: [[String: String]], node: PlacedNode, purpose: String) -> String {
         let id = defs.id(node: node.id, purpose)
-        return defs.add(GradientElement.make(gradient, id: id, bounds: node.frame, dark: node.dark))
+        return defs.add(GradientElement.make(gradient, id: id, bounds: node.frame, stops: stops))
     }
 
     /// A `<rect>` (or another element with x, y, width and height) covering `frame`.

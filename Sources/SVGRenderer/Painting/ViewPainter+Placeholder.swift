@@ -4,18 +4,18 @@ import ViewTree
 extension ViewPainter {
     /// A view the evaluator could not build: a dashed red box with its label, so the gap is visible.
     func paintPlaceholder(_ label: String, _ node: PlacedNode) -> [SVGElement] {
-        var box = Self.rect(ShapePath.inset(node.frame, by: 0.5), Self.solid(.red, .stroke, node))
-        box.merge(Self.solid(.red, .fill, node))
+        var box = Self.rect(ShapePath.inset(node.frame, by: 0.5), solid(.red, .stroke, node))
+        box.merge(solid(.red, .fill, node))
         box.merge(["fill-opacity": PlaceholderStyle.boxOpacity, "stroke-dasharray": PlaceholderStyle.boxDashes])
-        var text = Self.label(label, family: FontAttributes.monospacedFamily, size: 13, fill: Self.solid(.red, .fill, node))
+        var text = Self.label(label, family: FontAttributes.monospacedFamily, size: 13, fill: solid(.red, .fill, node))
         text.set("x", node.frame.x + PlaceholderStyle.labelInset)
         text.set("y", node.frame.y + node.frame.height / 2)
         return [box, text]
     }
 
     /// A system colour on a paint property, in the node's scheme.
-    static func solid(_ color: SystemColor, _ property: PaintProperty, _ node: PlacedNode) -> [String: String] {
-        ColorFormat(color.rgba(dark: node.dark)).attributes(color: property.rawValue, opacity: property.opacity)
+    func solid(_ color: SystemColor, _ property: PaintProperty, _ node: PlacedNode) -> [String: String] {
+        SchemeColor.attributes(.system(color), property.rawValue, property.opacity, scheme: scheme(of: node)) ?? [:]
     }
 
     /// A one-line label centred vertically on its y (the caller sets x and y).

@@ -58,7 +58,7 @@ extension ViewPainter {
     /// A short rounded bar at the start of each scrolling axis whose content overflows, as long
     /// as the visible share of the content, in the scroll view's own frame.
     private func indicators(_ scroll: ScrollGeometry, _ node: PlacedNode) -> [SVGElement] {
-        let colour = node.dark ? "#ffffff" : "#000000"
+        let colour = solid(.primary, .fill, node)
         return Self.continuing(scroll).filter { scroll.indicators.includes($0) }.map { axis in
             let frame = node.frame
             let track = frame.size[axis] - 2 * Self.indicatorInset
@@ -68,7 +68,7 @@ extension ViewPainter {
             let bar = axis == .vertical
                 ? Rect(x: across, y: frame.y + Self.indicatorInset, width: Self.indicatorThickness, height: length)
                 : Rect(x: frame.x + Self.indicatorInset, y: across, width: length, height: Self.indicatorThickness)
-            var element = SVGElement("path", ["d": ShapePath.data(.capsule(style: .circular), in: bar), "fill": colour, "class": "fg-scroll-indicator"])
+            var element = SVGElement("path", colour.merging(["d": ShapePath.data(.capsule(style: .circular), in: bar), "class": "fg-scroll-indicator"]) { $1 })
             element.set("fill-opacity", 0.35)
             return element
         }

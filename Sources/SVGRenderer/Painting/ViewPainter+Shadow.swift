@@ -14,7 +14,9 @@ extension ViewPainter {
         let bounds = Self.subtreeBounds(node)
         let padX = 3 * sigma + abs(dx) + Self.shadowOverflowAllowance
         let padY = 3 * sigma + abs(dy) + Self.shadowOverflowAllowance
-        var drop = SVGElement("feDropShadow", ColorFormat(color.resolved(dark: node.dark)).attributes(color: "flood-color", opacity: "flood-opacity"))
+        let flood = SchemeColor.attributes(color, "flood-color", "flood-opacity", scheme: scheme(of: node))
+            ?? ColorFormat(color.resolved(dark: node.dark)).attributes(color: "flood-color", opacity: "flood-opacity")
+        var drop = SVGElement("feDropShadow", flood)
         drop.set("dx", dx)
         drop.set("dy", dy)
         drop.set("stdDeviation", sigma)

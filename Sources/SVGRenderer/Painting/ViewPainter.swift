@@ -7,6 +7,9 @@ struct ViewPainter {
     let options: RenderOptions
     /// Gradients, clips and filters the drawn elements refer to.
     var defs: Defs
+    /// The scheme the code set for the subtree being drawn (`preferredColorScheme`,
+    /// `environment(\.colorScheme, …)`); nil where the page's scheme decides.
+    var fixedScheme: Bool?
 
     init(options: RenderOptions) {
         self.options = options
@@ -27,6 +30,7 @@ struct ViewPainter {
         case .background: paintBackground(node)
         case .border(let paint, let width): paintChildren(node.children) + paintBorder(paint, width: width, node)
         case .scrollView: paintScroll(node)
+        case .environment(.colorScheme(let dark)): paintFixingScheme(dark, node)
         default: paintChildren(node.children)
         }
     }
@@ -36,6 +40,14 @@ struct ViewPainter {
         var elements: [SVGElement] = []
         for child in children { elements += paint(child) }
         return elements
+    }
+
+    /// The subtree in the scheme its code chose, whatever the page's.
+    private mutating func paintFixingScheme(_ dark: Bool, _ node: PlacedNode) -> [SVGElement] {
+        let outer = fixedScheme
+        fixedScheme = dark
+        defer { fixedScheme = outer }
+        return paintChildren(node.children)
     }
 
     /// `background` draws its secondary views behind the primary (first) child (Layout.md §3.2).

@@ -19,9 +19,15 @@ struct SVGElement: Equatable {
         attributes[name] = NumberFormat.string(value)
     }
 
-    /// Adds attributes, replacing any of the same name.
+    /// Adds attributes, replacing any of the same name except `style`, whose declarations add up.
     mutating func merge(_ other: [String: String]) {
-        attributes.merge(other) { _, new in new }
+        for (name, value) in other {
+            if name == "style", let style = attributes[name], style != value {
+                attributes[name] = style + ";" + value
+            } else {
+                attributes[name] = value
+            }
+        }
     }
 
     /// A `<g>` around `children` with the given attributes.

@@ -9,7 +9,7 @@ final class FigureCache: @unchecked Sendable {
     /// Part of every key, and written to `version`: bump it whenever the evaluator, the layout
     /// engine, the renderer or the figure HTML change what a block turns into, and every stored
     /// figure is dropped.
-    static let version = "fieldguide-figures-2"
+    static let version = "fieldguide-figures-4"
     /// The folder's name beside the output folder.
     static let defaultFolderName = ".fieldguide-cache"
 

@@ -28,14 +28,17 @@ struct BlockRendering {
     let number: Int
     /// The page's front matter `preview:` settings.
     let page: PreviewSettings
+    /// The article's views that read the colour scheme.
+    let schemeReaders: ColorSchemeReaders
     private let fence: FenceOptions
 
-    init(drawer: PreviewDrawer, file: String, position: CodeBlockPosition, number: Int, page: PreviewSettings) {
+    init(drawer: PreviewDrawer, file: String, position: CodeBlockPosition, number: Int, page: PreviewSettings, schemeReaders: ColorSchemeReaders) {
         self.drawer = drawer
         self.file = file
         self.position = position
         self.number = number
         self.page = page
+        self.schemeReaders = schemeReaders
         self.fence = FenceOptions(position.block.fenceInfo)
     }
 
@@ -197,7 +200,8 @@ struct BlockRendering {
                 let request = PreviewDrawer.Request(
                     root: preview.root, id: id + suffix, svgPrefix: "fg\(number)" + suffix, labels: name.map { [$0] } ?? [],
                     look: look, widths: widths.all, initialWidth: widths.initial, height: height, device: settings.device,
-                    showsWholeScrollContent: settings.showsWholeScrollContent, zoom: fence.zoom)
+                    showsWholeScrollContent: settings.showsWholeScrollContent, zoom: fence.zoom,
+                    readsColorScheme: schemeReaders.reads(preview.root))
                 let drawn = drawer.draw(request)
                 issues += drawn.issues
                 figures.append(drawn.figure)

@@ -4,7 +4,9 @@ import MarkdownTree
 /// the previews, an error panel in place of the previews, or nothing more when the block has no
 /// preview. A block with `variants=` holds one such pair per variant: the written one in the
 /// HTML, the others in a `<template>`, and a picker (shown with JavaScript) to switch between them.
-/// Under the previews, "Show frames" toggles the frame outlines (through CSS, with or without script).
+/// Frame outlines show while the reader points at or focuses the figure; under the previews,
+/// "Always show frames" keeps them on (through CSS, with or without script; the page's script
+/// remembers the reader's choice).
 struct ExampleFigure {
     enum Display {
         case codeOnly
@@ -31,7 +33,7 @@ struct ExampleFigure {
     let variants: [Variant]
     /// The variant shown first: the one written in the code.
     let initial: Int
-    /// Whether "Show frames" starts on.
+    /// Whether "Always show frames" starts on (the reader's remembered choice wins).
     let showsFrames: Bool
 
     var html: String {
@@ -85,7 +87,7 @@ struct ExampleFigure {
             }
             html += "</fieldset>"
         }
-        html += "<label class=\"frames-toggle\"><input type=\"checkbox\"\(showsFrames ? " checked" : "")> Show frames</label>"
+        html += "<label class=\"frames-toggle\"><input type=\"checkbox\"\(showsFrames ? " checked" : "")> Always show frames</label>"
         return html + "</div>\n"
     }
 

@@ -4,9 +4,8 @@ import ViewEvaluator
 import ViewTree
 
 /// Turns an article's ```swift blocks into figures. Blocks are evaluated in document order in one
-/// session, so later blocks see earlier declarations; every preview is laid out and drawn in the
-/// light and in the dark colour scheme (at every width of its slider); every finding is mapped
-/// into the Markdown file.
+/// session, so later blocks see earlier declarations; every preview is laid out and drawn once for
+/// both colour schemes (`PreviewDrawer`); every finding is mapped into the Markdown file.
 struct ExampleRenderer {
     let drawer: PreviewDrawer
     /// Figures of earlier builds, and the fingerprint of this build's environment (`FigureKey`).
@@ -20,10 +19,11 @@ struct ExampleRenderer {
         let session = EvaluationSession(assets: drawer.assets.imageSizes)
         let page = PreviewSettings.pageDefaults(document.frontMatter?.preview)
         let codeBlocks = document.codeBlocks.filter { $0.language == "swift" }
+        let readers = ColorSchemeReaders(codes: codeBlocks.map(\.code))
         let blocks = codeBlocks.enumerated().map { index, block in
             BlockRendering(
                 drawer: drawer, file: article.file, position: CodeBlockPosition(block: block),
-                number: index + 1, page: page.settings)
+                number: index + 1, page: page.settings, schemeReaders: readers)
         }
         let keys = cache.map { FigureKey.chain(codeBlocks, file: article.file, page: page.settings, environment: $0.environment) }
         let outputs = FigureReplay(blocks: blocks, session: session, cache: cache?.figures, keys: keys).outputs()

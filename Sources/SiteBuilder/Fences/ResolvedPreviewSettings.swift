@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// What a block's previews are drawn with: its fence's settings over its page's front matter over
 /// the site's defaults, resolved here and nowhere else. The site's defaults are the engine's
-/// default canvas, every frame outlined and no width slider.
+/// default canvas, outlines shown only while the reader points at the figure, and no width slider.
 struct ResolvedPreviewSettings: Equatable {
     let width: Double
     let height: LayoutEngine.CanvasHeight
@@ -18,7 +18,7 @@ struct ResolvedPreviewSettings: Equatable {
         let merged = fence.withDefaults(page)
         width = merged.width ?? LayoutEngine.defaultCanvas.width
         height = merged.height ?? .fixed(LayoutEngine.defaultCanvas.height)
-        showsFrames = merged.showsFrames ?? true
+        showsFrames = merged.showsFrames ?? false
         device = merged.device
         showsWholeScrollContent = merged.showsWholeScrollContent ?? false
         widths = device != nil ? nil : fence.widths ?? (fence.width == nil ? page.widths : nil)

@@ -4,8 +4,10 @@ import SVGRenderer
 import ViewEvaluator
 import ViewTree
 
-/// Lays out and draws one preview at every width its slider offers, in the scheme(s) its look
-/// asks for, keeping each distinct drawing and trace once.
+/// Lays out and draws one preview at every width its slider offers, keeping each distinct drawing
+/// and trace once. One layout and one drawing serve both themes (its colours follow the page's
+/// `color-scheme`); only code that reads `@Environment(\.colorScheme)` is laid out and drawn once
+/// per scheme, since what it builds may differ.
 struct PreviewDrawer {
     /// What the drawer needs from the site.
     let fonts: FontLoader
@@ -27,6 +29,8 @@ struct PreviewDrawer {
         let device: DeviceCanvas?
         let showsWholeScrollContent: Bool
         let zoom: Double?
+        /// The code reads `@Environment(\.colorScheme)` (`ColorSchemeReaders`).
+        let readsColorScheme: Bool
     }
 
     /// The figure, and what the engine clamped at the first width (the drawing the HTML holds).
@@ -78,17 +82,26 @@ struct PreviewDrawer {
         return false
     }
 
-    /// The scheme `<div>`s: with both schemes the dark drawing is laid out too (the geometry is
-    /// the light one's, the colours differ).
+    /// The drawing as the page holds it: one that follows the page's theme, one fixed scheme
+    /// (the `dark` option's side-by-side pair), or, for code reading the colour scheme, a drawing
+    /// laid out in each scheme, the page's CSS showing the one matching its theme.
     private func renderHTML(primary: String, request: Request, width: Double, viewport: Rect) -> String {
         switch request.look.schemes {
         case .only(let dark):
             return "<div class=\"scheme-fixed\" data-scheme=\"\(dark ? "dark" : "light")\">\(primary)</div>"
-        case .matchingPage:
+        case .matchingPage where request.readsColorScheme:
             let dark = layout(request, width: width, dark: true, tracing: false)
             let darkSVG = svg(dark, viewport: viewport, request: request, dark: true)
             return "<div class=\"scheme-light\">\(primary)</div><div class=\"scheme-dark\">\(darkSVG)</div>"
+        case .matchingPage:
+            return primary
         }
+    }
+
+    /// Whether the drawing is written for one scheme rather than following the page's.
+    private func fixesScheme(_ request: Request) -> Bool {
+        if case .only = request.look.schemes { return true }
+        return request.readsColorScheme
     }
 
     /// The drawing with the crop's corner moved to the origin, so equal views draw equal bytes.
@@ -98,9 +111,9 @@ struct PreviewDrawer {
         let assets = assets, urls = urls
         let options = RenderOptions(
             imageURL: { name in assets.imagePath(named: name).map(urls.url) },
-            idPrefix: "\(request.svgPrefix)-\(dark ? "dark" : "light")",
+            idPrefix: fixesScheme(request) ? "\(request.svgPrefix)-\(dark ? "dark" : "light")" : request.svgPrefix,
             viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height),
-            scale: request.zoom ?? 1)
+            scale: request.zoom ?? 1, followsPageScheme: !fixesScheme(request))
         return SVGRenderer(options: options).render(moved)
     }
 

@@ -63,10 +63,14 @@ struct SiteWriter {
             hasher.combine(asset.bytes)
             try writer.write(asset.path, fingerprint: hasher.finalize()) { Data(asset.bytes) }
         }
-        for font in try FontFiles.files() {
-            try writer.copy(from: font.source, to: font.sitePath)
+        let faces = try FontFiles.published()
+        for face in faces {
+            try writer.copy(from: face.source, to: face.sitePath)
         }
-        try staging.write(FontFiles.css(), to: FontFiles.stylesheet)
+        for licence in try FontFiles.licences() {
+            try writer.copy(from: licence.source, to: licence.sitePath)
+        }
+        try staging.write(FontFiles.css(faces), to: FontFiles.stylesheet)
         if highlighting, HighlightScript.isInstalled {
             try writer.copy(from: HighlightScript.systemPath, to: HighlightScript.sitePath)
         }

@@ -35,12 +35,17 @@ struct ReaderSession {
           key: function (name) { document.activeElement.dispatchEvent(new KeyboardEvent("keydown", {key: name, bubbles: true})); },
           slide: function (input, index) { input.value = String(index); input.dispatchEvent(new Event("input", {bubbles: true})); },
           texts: function (nodes) { return JSON.stringify(Array.prototype.map.call(nodes, function (n) { return n.textContent; })); },
-          visibleDrawing: function (scope) { return page.shown(scope.querySelectorAll(".preview-canvas svg"))[0]; },
+          visibleDrawing: function (scope) {
+            var svg = page.shown(scope.querySelectorAll(".preview-canvas svg[role='img']"))[0];
+            return svg && svg.parentNode;
+          },
           litFrames: function (scope) { return page.shown(scope.querySelectorAll(".preview-canvas .fg-frames rect.is-linked")); }
         };
         """
 
     let page: URL
+    /// The window's width in CSS pixels; Chromium's default when nil.
+    var width: Int? = nil
 
     /// Writes `<page>.reader-<n>.html` next to the page (so its relative URLs resolve), runs it
     /// and returns the report.
@@ -57,7 +62,7 @@ struct ReaderSession {
         let copy = page.deletingLastPathComponent().appendingPathComponent("\(page.deletingPathExtension().lastPathComponent).reader-\(UUID().uuidString).html")
         try instrumented.write(to: copy, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: copy) }
-        let dom = try Chromium.find().dumpDOM(of: copy, scratch: scratch)
+        let dom = try Chromium.find().dumpDOM(of: copy, width: width, scratch: scratch)
         return try decode(dom)
     }
 
