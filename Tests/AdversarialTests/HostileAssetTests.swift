@@ -96,12 +96,13 @@ import Testing
         #expect(warning.message.hasPrefix("removed a <script> element and 1 more from 'images/evil.svg'"))
     }
 
-    /// 100,000 handlers in 3 MB: checked and cleaned in one pass, not one per removal.
+    /// 100,000 handlers in 3 MB: checked and cleaned in one pass, not one per removal (a pass per
+    /// removal would copy 300 GB; the bound leaves room for a loaded machine).
     @Test func aLargeHostileSVGIsCleanedInLinearTime() throws {
         let svg = Self.open + String(repeating: "\n<rect onclick=\"x()\" width=\"1\"/>", count: 100_000) + "</svg>"
         let started = ContinuousClock.now
         let built = try Self.build(assets: ["images/evil.svg": svg])
-        #expect(ContinuousClock.now - started < .seconds(20))
+        #expect(ContinuousClock.now - started < .seconds(60))
         let cleaned = try String(contentsOfFile: built.output + "/images/evil.svg", encoding: .utf8)
         #expect(cleaned == svg.replacingOccurrences(of: " onclick=\"x()\"", with: ""))
         #expect(built.report.diagnostics.first?.message.hasPrefix("removed an 'onclick' attribute and 99999 more") == true)
