@@ -18,10 +18,13 @@ final class ServeProcess: @unchecked Sendable {
     /// Pipes that reached their end: everything the process wrote has been collected.
     private var closedPipes = 0
 
-    /// Starts `fieldguide serve --port 0 <arguments>` in `folder`, with `environment` added to the
-    /// test's and, when given, `ulimit -n openFileLimit` (the shell `exec`s it, so the id is serve's).
-    init(_ arguments: [String], in folder: String, environment: [String: String] = [:], openFileLimit: Int? = nil) throws {
-        let command = ["serve", "--port", "0"] + arguments
+    /// Starts `fieldguide serve --port 0 <arguments>` (without `--port 0` unless `choosesPort`) in
+    /// `folder`, with `environment` added to the test's and, when given, `ulimit -n openFileLimit`
+    /// (the shell `exec`s it, so the id is serve's).
+    init(
+        _ arguments: [String], in folder: String, environment: [String: String] = [:], openFileLimit: Int? = nil, choosesPort: Bool = true
+    ) throws {
+        let command = ["serve"] + (choosesPort ? ["--port", "0"] : []) + arguments
         if let openFileLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "ulimit -n \(openFileLimit) && exec \"$0\" \"$@\"", CommandRunner.executable.path] + command

@@ -16,7 +16,8 @@ struct ServeCommand: AsyncParsableCommand {
             Builds run in a separate process; one that crashes, or uses more than 2 GB of memory or 120 s of CPU time \
             (FIELDGUIDE_BUILD_MEMORY_MB and FIELDGUIDE_BUILD_CPU_SECONDS change these), fails the same way while the server goes on. \
             With --base-url the site is served under that URL's path. Ctrl-C stops the server. \
-            When the port is taken, the next free one is used, and said so before the first build. \
+            Without --port, when the default port (FIELDGUIDE_PORT, else 8000) is taken the next free one is used, \
+            and said so before the first build; a --port that is taken is an error. \
             Exit status: 0 after Ctrl-C, 1 when the first build cannot complete or the address cannot be used, \
             2 for usage errors.
             """)
@@ -25,8 +26,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(help: "TCP port; when another program holds it, the next free one of the 20 after it is used (and said so). 0 picks any free port.")
-    var port: Int = 8000
+    @Option(help: "TCP port; 0 picks a free one. Without it: FIELDGUIDE_PORT or 8000, or when another program holds that, the next free one of the 20 after it (and serve says so).")
+    var port: Int?
 
     @Option(help: "Interface to listen on; loopback keeps the preview off the network.")
     var host: String = "127.0.0.1"
@@ -34,7 +35,7 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         try content.validate()
         try site.validate()
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard (0...65535).contains(port ?? Self.defaultPort) else { throw ValidationError("--port must be between 0 and 65535") }
         guard !host.isEmpty else { throw ValidationError("--host must name an interface, such as 127.0.0.1") }
         for input in [content.folder] + [site.templatesFolder].compactMap({ $0 }) where Self.isInside(site.output, input) {
             throw ValidationError("the output folder '\(site.output)' is inside '\(input)', so every build would trigger another; choose another --output")
@@ -47,9 +48,9 @@ struct ServeCommand: AsyncParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let options = site.buildOptions(content: content)
         let basePath = options.baseURL?.path ?? "/"
-        let port = PortProbe.firstFree(host: host, from: self.port)
-        if port != self.port {
-            Console.line("Port \(self.port) on \(host) is in use by another program; using port \(port) instead (--port chooses another)")
+        let port = self.port ?? PortProbe.firstFree(host: host, from: Self.defaultPort)
+        if port != self.port ?? Self.defaultPort {
+            Console.line("Port \(Self.defaultPort) on \(host) is in use by another program; using port \(port) instead (--port chooses one)")
         }
         let server = DevServer(configuration: DevServerConfiguration(
             outputFolder: site.output, host: host, port: port, basePath: basePath, sendsPagePolicy: !site.allowRawHTML))
@@ -73,7 +74,8 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             await watcher.stopAndWait()
             rebuilder.stop()
-            Console.error("error: cannot listen on \(host):\(port): \(error)")
+            let hint = self.port == nil ? "" : "; choose another --port, or leave it out to use the next free one"
+            Console.error("error: cannot listen on \(host):\(port): \(error)\(hint)")
             throw ExitStatus.contentErrors
         }
         Console.line("Serving \(site.output) at \(Self.url(host: host, port: boundPort, path: basePath)) and watching \(watcher.paths.joined(separator: ", ")); Ctrl-C stops")
@@ -82,6 +84,11 @@ struct ServeCommand: AsyncParsableCommand {
         await watcher.stopAndWait()
         rebuilder.stop()
         await server.stop()
+    }
+
+    /// The port without `--port`: `FIELDGUIDE_PORT` when it holds a number, else 8000.
+    static var defaultPort: Int {
+        ProcessInfo.processInfo.environment["FIELDGUIDE_PORT"].flatMap { Int($0) } ?? 8000
     }
 
     /// `http://127.0.0.1:8000/`, with IPv6 addresses in brackets.

@@ -8,17 +8,18 @@ import FoundationXML
 /// handler attributes, no script URLs, every `&` starts a character reference), and no character
 /// XML 1.0 forbids appears raw. SVG must also be well-formed XML.
 enum MarkupCheck {
-    /// The elements `HTMLWriter` writes, plus the figure the pipeline wraps previews in.
+    /// The elements `HTMLWriter` writes (GFM's tables, strikethrough, task boxes, footnotes and
+    /// callouts included), plus the figure the pipeline wraps previews in.
     static let htmlElements: Set<String> = [
-        "a", "blockquote", "br", "code", "em", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "img", "li", "ol", "p",
-        "pre", "strong", "ul",
+        "a", "blockquote", "br", "code", "del", "div", "em", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "img", "input",
+        "li", "ol", "p", "pre", "section", "strong", "sup", "table", "tbody", "td", "th", "thead", "tr", "ul",
     ]
     /// The elements `SVGRenderer` writes.
     static let svgElements: Set<String> = [
         "clipPath", "defs", "feDropShadow", "filter", "g", "image", "linearGradient", "path", "rect", "stop", "svg", "text", "title",
     ]
     /// Elements written as `<br />` rather than opened and closed.
-    private static let voidElements: Set<String> = ["br", "hr", "img"]
+    private static let voidElements: Set<String> = ["br", "hr", "img", "input"]
     /// Schemes that run code or read local files; inline raster images are the one allowed `data:`.
     private static let unsafeSchemes = ["javascript:", "vbscript:", "file:", "data:"]
     private static let safeDataImages = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
