@@ -1,4 +1,6 @@
+import Diagnostics
 import Testing
+import ViewEvaluator
 @testable import SiteBuilder
 
 /// Bidirectional controls in code ("Trojan Source", issue 17 item 16) are never written raw into a
@@ -21,5 +23,21 @@ import Testing
     @Test func textAroundAMarkIsStillEscaped() {
         #expect(HighlightWriter.visible("<a>\u{202E}&") == "&lt;a&gt;<span class=\"bidi-control\" title=\"RIGHT-TO-LEFT OVERRIDE\">&lt;U+202E&gt;</span>&amp;")
         #expect(HighlightWriter.visible("plain <b>") == "plain &lt;b&gt;")
+    }
+
+    /// A block in another language shows the marks too, and each run-changing control is warned at
+    /// its place in the Markdown file, also inside a list item's indented fence.
+    @Test func blocksInOtherLanguagesShowMarksAndWarnAtTheirPosition() throws {
+        let content = try SiteFixture.temporaryFolder()
+        try "# Guide\n".write(toFile: content + "/index.md", atomically: true, encoding: .utf8)
+        let article = "# Shell\n\n- Run:\n\n  ```bash\n  rm -rf \u{202E}txt.exe\n  ```\n"
+        try article.write(toFile: content + "/01-shell.md", atomically: true, encoding: .utf8)
+        let site = try SiteFixture.build(content: content)
+        let html = try site.text("01-shell.html")
+        #expect(!html.unicodeScalars.contains("\u{202E}"))
+        #expect(html.contains("<code class=\"language-bash\">rm -rf <span class=\"bidi-control\" title=\"RIGHT-TO-LEFT OVERRIDE\">&lt;U+202E&gt;</span>txt.exe"))
+        let warnings = site.report.diagnostics.filter { $0.id == .bidiControl }
+        #expect(warnings.map(\.file) == ["01-shell.md"])
+        #expect(warnings.map(\.position) == [SourcePosition(line: 6, column: 10)])
     }
 }

@@ -18,4 +18,10 @@ struct LineOffsets {
         let lineEnd = line < starts.count ? starts[line] - 1 : count
         return offset < lineEnd || (endInclusive && offset == lineEnd) ? offset : nil
     }
+
+    /// The 1-based line and UTF-8 column of an offset in the code.
+    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        let line = (starts.lastIndex { $0 <= offset } ?? 0) + 1
+        return (line, offset - starts[line - 1] + 1)
+    }
 }

@@ -41,13 +41,14 @@ struct RenderedSite {
         let file = page.article.file
         let writer = HTMLWriter(
             allowsRawHTML: allowsRawHTML,
-            codeBlockRenderer: { block in block.language == "swift" ? examples.figures[block.range.start] : nil },
+            codeBlockRenderer: { block in block.language == "swift" ? examples.figures[block.range.start] : PlainCodeBlock.html(block) },
             destinationRewriter: { resolver.url(for: $0, in: file) })
         let highlighted = HighlightScript.firstBlock(in: page.document)
         let rendered = RenderedArticle(
             article: page.article, html: writer.render(page.document), contents: TableOfContents(page.document),
             text: DocumentWalk.text(of: page.document), vocabulary: examples.vocabulary.sorted(), needsHighlighting: highlighted != nil)
         let missing = highlighted.flatMap { HighlightScript.isInstalled ? nil : HighlightScript.missing(file, at: $0) }
-        return (rendered, resolver.check(page.document, file: file) + (missing.map { [$0] } ?? []))
+        let findings = resolver.check(page.document, file: file) + PlainCodeBlock.warnings(in: page.document, file: file)
+        return (rendered, findings + (missing.map { [$0] } ?? []))
     }
 }

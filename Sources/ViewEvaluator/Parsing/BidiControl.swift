@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Unicode's invisible bidirectional formatting characters. Inside code they make an editor or a
 /// web page show the code in an order other than the one the compiler reads ("Trojan Source",
 /// CVE-2021-42574), so the evaluator warns at each embedding, override and isolate, and listings
@@ -33,7 +35,7 @@ public enum BidiControl {
     }
 
     /// The UTF-8 offset and character of each run-changing control in `source`.
-    static func runChangingControls(in source: String) -> [(offset: Int, scalar: Unicode.Scalar)] {
+    public static func runChangingControls(in source: String) -> [(offset: Int, scalar: Unicode.Scalar)] {
         var found: [(Int, Unicode.Scalar)] = []
         var offset = 0
         for scalar in source.unicodeScalars {
@@ -41,5 +43,25 @@ public enum BidiControl {
             offset += UTF8.width(scalar)
         }
         return found
+    }
+
+    /// Run-changing controls warned about per block; the rest are counted in one more warning.
+    static let maximumWarnings = 10
+
+    /// A warning at each run-changing control of `source` (at most `maximumWarnings`, then one
+    /// that counts the rest), placed by `position(offset)`; the same words for Swift and for
+    /// blocks in other languages.
+    public static func warnings(in source: String, position: (Int) -> SourcePosition) -> [Diagnostic] {
+        let found = runChangingControls(in: source)
+        var warnings = found.prefix(maximumWarnings).map { offset, scalar in
+            let message = "bidirectional control character \(codePoint(scalar)) (\(name(scalar) ?? "")) in code: "
+                + "it can make the code read in another order than it runs; remove it, or write it as '\\u{\(String(scalar.value, radix: 16, uppercase: true))}' in a string"
+            return Diagnostic(.warning, .bidiControl, message, at: position(offset))
+        }
+        if found.count > maximumWarnings, let last = found.last {
+            let message = "\(found.count - maximumWarnings) more bidirectional control characters in this block"
+            warnings.append(Diagnostic(.warning, .bidiControl, message, at: position(last.offset)))
+        }
+        return warnings
     }
 }

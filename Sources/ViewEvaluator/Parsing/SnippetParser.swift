@@ -51,23 +51,10 @@ struct SnippetParser {
         return Output(file: file, sourceMap: SourceMap(converter: converter, startLine: startLine), diagnostics: Self.bidiWarnings(in: source, startLine: startLine) + diagnostics)
     }
 
-    /// Past this many in one block, bidirectional controls are counted in one last warning.
-    static let maximumBidiWarnings = 10
-
     /// A warning at each bidirectional control character (`BidiControl`), wherever it is: in a
     /// string, a comment or between tokens it can reorder what a reader sees (issue 17 item 16).
     private static func bidiWarnings(in source: String, startLine: Int) -> [Diagnostic] {
-        let found = BidiControl.runChangingControls(in: source)
-        var warnings = found.prefix(maximumBidiWarnings).map { offset, scalar in
-            let message = "bidirectional control character \(BidiControl.codePoint(scalar)) (\(BidiControl.name(scalar) ?? "")) in code: "
-                + "it can make the code read in another order than it runs; remove it, or write it as '\\u{\(String(scalar.value, radix: 16, uppercase: true))}' in a string"
-            return Diagnostic(.warning, .bidiControl, message, at: location(ofOffset: offset, in: source, startLine: startLine))
-        }
-        if found.count > maximumBidiWarnings, let last = found.last {
-            let message = "\(found.count - maximumBidiWarnings) more bidirectional control characters in this block"
-            warnings.append(Diagnostic(.warning, .bidiControl, message, at: location(ofOffset: last.offset, in: source, startLine: startLine)))
-        }
-        return warnings
+        BidiControl.warnings(in: source) { location(ofOffset: $0, in: source, startLine: startLine) }
     }
 
     /// Vertical tabs and form feeds become spaces (same length, so positions stay): Swift treats
