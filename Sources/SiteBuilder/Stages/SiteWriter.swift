@@ -70,6 +70,9 @@ struct SiteWriter {
             try writer.copy(from: licence.source, to: licence.sitePath)
         }
         try staging.write(FontFiles.css(faces), to: FontFiles.stylesheet)
+        if Favicon.path(in: loaded.assets) == Favicon.defaultPath, !loaded.assets.files.contains(Favicon.defaultPath) {
+            try staging.write(Favicon.defaultSVG, to: Favicon.defaultPath)
+        }
         var conflicts: [Diagnostic] = []
         for path in loaded.assets.files {
             guard !staging.contains(path) else {
