@@ -30,7 +30,7 @@ struct LoadTests {
         // 404, each with the status and body length it is served with before the load.
         let site = folder + "/_site"
         let article = try #require(try FileManager.default.contentsOfDirectory(atPath: site).filter { $0.first!.isNumber && $0.hasSuffix(".html") }.min())
-        let font = try #require(try FileManager.default.contentsOfDirectory(atPath: site + "/fonts").filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }.min())
+        let font = try #require(try FileManager.default.contentsOfDirectory(atPath: site + "/fonts").filter { $0.hasSuffix(".woff2") || $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }.min())
         let paths = ["/", "/" + article, "/fonts/" + font, "/assets/site.css", "/search-index.json", "/no-such-page.html"]
         var targets: [String] = []
         var statuses: [Int] = []

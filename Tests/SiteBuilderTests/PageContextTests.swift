@@ -9,7 +9,7 @@ import Testing
     static let context = PageContext(
         site: .init(
             title: "Guide", description: nil, root: "/", homeURL: "/", stylesheetURL: "/a.css", fontsStylesheetURL: "/f.css",
-            scriptURL: "/s.js", searchIndexURL: "/i.json"),
+            scriptURL: "/s.js", searchIndexURL: "/i.json", faviconURL: "/favicon.svg"),
         page: .init(title: "Frames", summary: "Sizes", section: nil, canonicalURL: "https://x.org/", isHome: false),
         sections: [.init(heading: "Basics", articles: [link], links: "<li>Frames</li>"), .init(heading: nil, articles: [], links: nil)],
         contents: [.init(id: "a", text: "A", isNested: true)],

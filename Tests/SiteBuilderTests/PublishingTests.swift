@@ -74,6 +74,20 @@ import Testing
         #expect(FontSubsets.woff2(for: [source]) == [subset])
     }
 
+    /// Every page names an icon: the content's own when it has one, else a default beside the pages.
+    @Test func pagesLinkTheContentsFaviconOrADefault() throws {
+        let site = try SiteFixture.basic()
+        #expect(try site.text("favicon.svg").hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(try site.text("01-stacks.html").contains("<link rel=\"icon\" href=\"favicon.svg\">"))
+        #expect(try site.text("404.html").contains("<link rel=\"icon\" href=\"/favicon.svg\">"))
+        let folder = try SiteFixture.temporaryFolder()
+        try "# A\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: URL(fileURLWithPath: folder + "/favicon.png"))
+        let own = try SiteFixture.build(content: folder)
+        #expect(try own.text("a.html").contains("<link rel=\"icon\" href=\"favicon.png\">"))
+        #expect(!own.exists("favicon.svg"))
+    }
+
     @Test func baseURLsAreReadStrictly() {
         #expect(BaseURL("https://example.com/guide")?.description == "https://example.com/guide/")
         #expect(BaseURL("HTTP://Example.com")?.path == "/")

@@ -34,6 +34,7 @@ extension PageContext.Site: TemplateContext {
         TemplateKey("fontsStylesheetURL") { $0.fontsStylesheetURL },
         TemplateKey("scriptURL") { $0.scriptURL },
         TemplateKey("searchIndexURL") { $0.searchIndexURL },
+        TemplateKey("faviconURL") { $0.faviconURL },
     ]
 }
 

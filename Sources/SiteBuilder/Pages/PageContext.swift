@@ -12,6 +12,7 @@ struct PageContext {
         let fontsStylesheetURL: String
         let scriptURL: String
         let searchIndexURL: String
+        let faviconURL: String
     }
 
     struct Page {

@@ -10,16 +10,19 @@ struct PageContextBuilder {
     let navigation: SiteNavigation
     /// `index.md`, whose front matter names the site.
     let home: Article?
+    /// The site path of the site's icon (`Favicon`).
+    let favicon: String
     private let templates: TemplateSet?
     /// Per sidebar section, its articles' links with none current: made once, not per page.
     private let links: [[PageContext.Link]]
     private let sidebar: SidebarLinks?
 
     /// With templates, every page's sidebar links come pre-rendered (`SidebarLinks`).
-    init(urls: SiteURLs, navigation: SiteNavigation, home: Article?, templates: TemplateSet? = nil) {
+    init(urls: SiteURLs, navigation: SiteNavigation, home: Article?, templates: TemplateSet? = nil, favicon: String = Favicon.defaultPath) {
         self.urls = urls
         self.navigation = navigation
         self.home = home
+        self.favicon = favicon
         self.templates = templates
         let link = { (article: Article, isCurrent: Bool) in
             PageContext.Link(title: article.title, url: urls.url(article.page), summary: article.summary, isCurrent: isCurrent)
@@ -38,7 +41,8 @@ struct PageContextBuilder {
             stylesheetURL: urls.url(TemplateSource.stylesheet),
             fontsStylesheetURL: urls.url(FontFiles.stylesheet),
             scriptURL: urls.url(TemplateSource.script),
-            searchIndexURL: urls.url(SearchIndex.file))
+            searchIndexURL: urls.url(SearchIndex.file),
+            faviconURL: urls.url(favicon))
     }
 
     func article(_ rendered: RenderedArticle) -> PageContext {
@@ -71,7 +75,8 @@ struct PageContextBuilder {
     /// `404.html`: served for any missing path, so its links start at the site root.
     func notFoundPage() -> PageContext {
         let builder = PageContextBuilder(
-            urls: SiteURLs(baseURL: urls.baseURL, rootWithoutBaseURL: "/"), navigation: navigation, home: home, templates: templates)
+            urls: SiteURLs(baseURL: urls.baseURL, rootWithoutBaseURL: "/"), navigation: navigation, home: home, templates: templates,
+            favicon: favicon)
         return PageContext(
             site: builder.site,
             page: PageContext.Page(title: "Page not found", summary: nil, section: nil, canonicalURL: nil, isHome: false),

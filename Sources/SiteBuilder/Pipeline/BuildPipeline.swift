@@ -42,7 +42,8 @@ struct BuildPipeline {
         }
         // Settling only exchanges reused articles for the same articles parsed, with the same
         // sidebar entries (a record's key covers the Markdown), so the contexts can be made before.
-        let contexts = PageContextBuilder(urls: urls, navigation: parsed.navigation, home: parsed.home, templates: templates)
+        let contexts = PageContextBuilder(
+            urls: urls, navigation: parsed.navigation, home: parsed.home, templates: templates, favicon: Favicon.path(in: loaded.assets))
         let pages = PageFingerprint(templates: templates, contexts: contexts)
         let settled = try stage("reuse unchanged articles") { [evaluated = consume evaluated] in
             try reuse.settle(evaluated, pages: pages, assets: loaded.assets, urls: urls, options: options)

@@ -74,6 +74,9 @@ struct SiteWriter {
         if highlighting, HighlightScript.isInstalled {
             try writer.copy(from: HighlightScript.systemPath, to: HighlightScript.sitePath)
         }
+        if Favicon.path(in: loaded.assets) == Favicon.defaultPath, !loaded.assets.files.contains(Favicon.defaultPath) {
+            try staging.write(Favicon.defaultSVG, to: Favicon.defaultPath)
+        }
         var conflicts: [Diagnostic] = []
         for path in loaded.assets.files {
             guard !staging.contains(path) else {
