@@ -38,15 +38,15 @@ import TestSupport
               var svg = page.visibleDrawing(scope);
               values[theme + "Frames"] = String(svg.querySelectorAll(".fg-frames rect").length);
               values[theme + "Drawn"] = String(svg.querySelectorAll(".fg-content > *").length);
-              values[theme + "Scheme"] = svg.parentElement.className;
             });
+            values.drawings = String(scope.querySelectorAll("svg[role=img]").length);
             """)
         #expect(report.errors.isEmpty, "\(report.errors)")
         for theme in ["light", "dark"] {
             #expect(report.values[theme + "Frames"] == String(figure.frames), "\(theme)")
             #expect(Int(report.values[theme + "Drawn"] ?? "0") ?? 0 > 0, "\(theme)")
-            #expect(report.values[theme + "Scheme"] == "scheme-\(theme)")
         }
+        #expect(report.values["drawings"] == "1", "one drawing serves both themes")
     }
 
     @Test(arguments: figures)

@@ -43,6 +43,9 @@ extension DeviceCanvas {
     /// Every name `named(_:orientation:)` accepts, in table order.
     public static var names: [String] { models.flatMap(\.names) }
 
+    /// One name per screen in the table (its first), for messages that list the choices briefly.
+    public static var screenNames: [String] { models.compactMap(\.names.first) }
+
     /// The device called `name` (as in the table, case-insensitive), or nil for an unknown name.
     public static func named(_ name: String, orientation: Orientation = .portrait, estimates: EstimatedConstants = .standard) -> DeviceCanvas? {
         let wanted = name.lowercased()

@@ -7,8 +7,9 @@ enum PreviewDevice {
     /// The suffix that turns a device sideways.
     static let landscapeSuffix = "-landscape"
 
-    /// Every portrait slug, in the engine's table order.
-    static var slugs: [String] { DeviceCanvas.names.map(slug) }
+    /// One portrait slug per screen, in the engine's table order; other names of the same
+    /// screens (`iphone-15` for `iphone-16`) are accepted too.
+    static var screenSlugs: [String] { DeviceCanvas.screenNames.map(slug) }
 
     /// The canvas `value` names, or nil when no device has that slug.
     static func canvas(_ value: String) -> DeviceCanvas? {

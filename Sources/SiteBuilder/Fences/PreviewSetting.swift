@@ -42,8 +42,8 @@ enum PreviewSetting: String, CaseIterable {
             settings.showsFrames = flag
         case .device:
             guard let canvas = PreviewDevice.canvas(value) else {
-                let known = PreviewDevice.slugs.joined(separator: ", ")
-                return "unknown device '\(value)' (known devices: \(known); add '\(PreviewDevice.landscapeSuffix)' to turn one sideways)"
+                let known = PreviewDevice.screenSlugs.joined(separator: ", ")
+                return "unknown device '\(value)' (known screens: \(known), and other names of the same screens; add '\(PreviewDevice.landscapeSuffix)' to turn one sideways)"
             }
             settings.device = canvas
         case .scroll:
