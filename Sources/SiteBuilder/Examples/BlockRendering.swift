@@ -210,13 +210,14 @@ struct BlockRendering {
         return (figures, issues)
     }
 
-    /// The variant's code; when `linked` (it has previews), with a span around each view and
-    /// modifier they show, where the evaluator recorded its code.
-    private func listing(_ variant: Evaluated, annotations: [CodeListing.Annotation], linked: Bool) -> CodeListing {
+    /// The variant's code, with a span around each view and modifier its previews lay out, where
+    /// the evaluator recorded its code (none when it has no previews).
+    private func listing(_ variant: Evaluated, annotations: [CodeListing.Annotation], previews: [PreviewFigure]) -> CodeListing {
         let roots = variant.evaluation.previews.map(\.root)
+        let placed = previews.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.placedSources) }
         return CodeListing(
             code: variant.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line),
-            expressions: linked ? CodeExpression.all(in: roots, code: variant.code, startLine: position.startLine) : [])
+            expressions: CodeExpression.all(in: roots, code: variant.code, startLine: position.startLine, placed: placed))
     }
 
     /// The figure with each shown variant's code and previews, the written one first on the page.
@@ -229,7 +230,7 @@ struct BlockRendering {
             let previews = drawn[index] ?? []
             return ExampleFigure.Variant(
                 value: variants[index].value,
-                listing: listing(variants[index], annotations: index == writtenIndex ? annotations : [], linked: !previews.isEmpty),
+                listing: listing(variants[index], annotations: index == writtenIndex ? annotations : [], previews: previews),
                 display: previews.isEmpty ? .codeOnly : .previews(previews))
         }
         return ExampleFigure(id: id, variants: figureVariants, initial: shown.firstIndex(of: writtenIndex) ?? 0, showsFrames: showsFrames)
