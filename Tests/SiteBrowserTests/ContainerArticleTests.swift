@@ -76,12 +76,13 @@ import TestSupport
         }
     }
 
-    /// Hides every element beside the figure and beside each of its ancestors, so the figure
-    /// comes first on the page, still inside its own layout and styles.
+    /// Hides every element beside the figure and beside each of its ancestors up to `<main>`, so
+    /// the figure comes first in the article, in its own column: hiding the sidebar too would let
+    /// the article fall into the sidebar's narrow grid track.
     private static func hideAllBut(_ id: String) -> String {
         """
         (function () {
-          for (var node = document.getElementById("\(id)"); node.parentElement; node = node.parentElement) {
+          for (var node = document.getElementById("\(id)"); node.parentElement && node.tagName !== "MAIN"; node = node.parentElement) {
             Array.prototype.forEach.call(node.parentElement.children, function (sibling) {
               if (sibling !== node && sibling.tagName !== "SCRIPT") sibling.style.display = "none";
             });

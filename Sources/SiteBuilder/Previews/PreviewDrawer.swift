@@ -107,14 +107,17 @@ struct PreviewDrawer {
     }
 
     /// The drawing with the crop's corner moved to the origin, so equal views draw equal bytes.
+    /// A device's screen is drawn at the canvas origin, so its drawing keeps canvas coordinates
+    /// (it has no slider whose widths could share drawings) and its chrome stays on the content.
     private func svg(_ layout: LayoutResult, viewport: Rect, request: Request, dark: Bool) -> String {
+        let corner = request.device == nil ? Point(x: viewport.x, y: viewport.y) : Point(x: 0, y: 0)
         var moved = layout
-        moved.root = layout.root.translated(dx: -viewport.x, dy: -viewport.y)
+        moved.root = layout.root.translated(dx: -corner.x, dy: -corner.y)
         let assets = assets, urls = urls
         let options = RenderOptions(
             imageURL: { name in assets.imagePath(named: name).map(urls.url) },
             idPrefix: fixesScheme(request) ? "\(request.svgPrefix)-\(dark ? "dark" : "light")" : request.svgPrefix,
-            viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height),
+            viewport: Rect(x: viewport.x - corner.x, y: viewport.y - corner.y, width: viewport.width, height: viewport.height),
             scale: request.zoom ?? 1, followsPageScheme: !fixesScheme(request))
         return SVGRenderer(options: options).render(moved)
     }
