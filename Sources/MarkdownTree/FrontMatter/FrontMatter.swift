@@ -10,6 +10,8 @@ import Diagnostics
 /// | `section` | string            | the sidebar group the article belongs to            |
 /// | `draft`   | bool              | drafts are left out of published builds             |
 /// | `preview` | mapping           | handed over unread (`RawMapping`): the site reads it as fence options |
+/// | `repository` | string (URL)   | in `index.md`: the site's source repository, for "Edit this page" links |
+/// | `branch`  | string            | in `index.md`: the repository's branch those links edit (default `main`) |
 ///
 /// Unknown keys are kept out of the struct and reported as warnings, so typos don't pass silently.
 public struct FrontMatter: Hashable, Sendable {
@@ -20,6 +22,8 @@ public struct FrontMatter: Hashable, Sendable {
     public let isDraft: Bool
     /// `preview:` as written; nil without the key.
     public let preview: RawMapping?
+    public let repository: String?
+    public let branch: String?
     /// From the opening `---` to the end of the closing line.
     public let range: SourceRange
 
@@ -30,6 +34,8 @@ public struct FrontMatter: Hashable, Sendable {
         section: String? = nil,
         isDraft: Bool = false,
         preview: RawMapping? = nil,
+        repository: String? = nil,
+        branch: String? = nil,
         range: SourceRange
     ) {
         self.title = title
@@ -38,6 +44,8 @@ public struct FrontMatter: Hashable, Sendable {
         self.section = section
         self.isDraft = isDraft
         self.preview = preview
+        self.repository = repository
+        self.branch = branch
         self.range = range
     }
 }

@@ -59,7 +59,9 @@ struct FrontMatterParser {
         case "order": fields.order = typed(value, for: name, as: "an integer", value.int)
         case "draft": fields.isDraft = typed(value, for: name, as: "'true' or 'false'", value.bool) ?? false
         case "preview": fields.preview = rawMapping(value)
-        default: unknownKey(name, at: key.mark, known: "draft, order, preview, section, summary, title")
+        case "repository": fields.repository = webAddress(value, for: name)
+        case "branch": fields.branch = string(value, for: name)
+        default: unknownKey(name, at: key.mark, known: "branch, draft, order, preview, repository, section, summary, title")
         }
     }
 
@@ -75,6 +77,13 @@ struct FrontMatterParser {
 
     private mutating func string(_ node: Node, for key: String) -> String? {
         typed(node, for: key, as: "text", node.scalar?.string)
+    }
+
+    /// An `http`/`https` address: pages link to it, so no other scheme (`javascript:`) gets in.
+    private mutating func webAddress(_ node: Node, for key: String) -> String? {
+        let text = node.scalar?.string
+        let isWeb = text.map { $0.lowercased().hasPrefix("https://") || $0.lowercased().hasPrefix("http://") } ?? false
+        return typed(node, for: key, as: "a web address starting with https://, as in 'https://github.com/you/guide'", isWeb ? text : nil)
     }
 
     private mutating func typed<T>(_ node: Node, for key: String, as expected: String, _ value: T?) -> T? {
@@ -132,9 +141,13 @@ extension FrontMatterParser {
         var section: String?
         var isDraft = false
         var preview: FrontMatter.RawMapping?
+        var repository: String?
+        var branch: String?
 
         func frontMatter(range: SourceRange) -> FrontMatter {
-            FrontMatter(title: title, summary: summary, order: order, section: section, isDraft: isDraft, preview: preview, range: range)
+            FrontMatter(
+                title: title, summary: summary, order: order, section: section, isDraft: isDraft, preview: preview,
+                repository: repository, branch: branch, range: range)
         }
     }
 }

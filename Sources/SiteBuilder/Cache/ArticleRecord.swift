@@ -30,13 +30,14 @@ struct ArticleRecord: Equatable, Sendable {
     /// Ties stored records to this layout; a record of another layout fails to read.
     private static let format = 4
 
-    /// An article's key: its file name and Markdown with the inputs every figure shares (the
-    /// program, fonts, images and URLs: `FigureKey.environment`).
-    static func key(markdown: [UInt8], file: String, environment: Fingerprint) -> Fingerprint {
+    /// An article's key: its file name and Markdown, what else its page shows (`EditLinks`), and
+    /// the inputs every figure shares (the program, fonts, images and URLs: `FigureKey.environment`).
+    static func key(markdown: [UInt8], file: String, page: String, environment: Fingerprint) -> Fingerprint {
         var hasher = FingerprintHasher()
         hasher.combine(format)
         hasher.combine(environment)
         hasher.combine(file)
+        hasher.combine(page)
         hasher.combine(markdown)
         return hasher.finalize()
     }

@@ -65,10 +65,11 @@ struct IncrementalReuse {
     var cachedFigureCount: Int { stored?.figures.counts.reused ?? 0 }
 
     /// An article's record key, and its record from the previous build when the key is the same
-    /// (the article and everything its figures depend on are unchanged).
-    func record(of file: String, markdown: [UInt8]) -> (key: Fingerprint?, record: ArticleRecord?) {
+    /// (the article, what its page shows besides its Markdown (`page`), and everything its figures
+    /// depend on are unchanged).
+    func record(of file: String, markdown: [UInt8], page: String) -> (key: Fingerprint?, record: ArticleRecord?) {
         guard let stored else { return (nil, nil) }
-        let key = ArticleRecord.key(markdown: markdown, file: file, environment: stored.environment)
+        let key = ArticleRecord.key(markdown: markdown, file: file, page: page, environment: stored.environment)
         guard let record = stored.records.records[file], record.key == key else { return (key, nil) }
         return (key, record)
     }

@@ -19,6 +19,7 @@ extension PageContext: TemplateContext {
         TemplateKey("contents") { $0.contents },
         TemplateKey("hasContents") { $0.hasContents },
         TemplateKey("content") { $0.content },
+        TemplateKey("edit") { $0.edit },
     ]
 
     static let templateKeys = navigationKeys + contentKeys
@@ -46,6 +47,13 @@ extension PageContext.Page: TemplateContext {
         TemplateKey("canonicalURL") { $0.canonicalURL },
         TemplateKey("isHome") { $0.isHome },
         TemplateKey("highlightScriptURL") { $0.highlightScriptURL },
+    ]
+}
+
+extension PageContext.Edit: TemplateContext {
+    static let templateKeys: [TemplateKey<Self>] = [
+        TemplateKey("url") { $0.url },
+        TemplateKey("lastUpdated") { $0.lastUpdated },
     ]
 }
 

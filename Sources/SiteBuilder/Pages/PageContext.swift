@@ -40,6 +40,12 @@ struct PageContext {
         let links: String?
     }
 
+    /// An article's "Edit this page" address and "Last updated" day (`EditLinks`).
+    struct Edit {
+        let url: String?
+        let lastUpdated: String?
+    }
+
     struct ContentsEntry {
         let id: String
         let text: String
@@ -57,4 +63,6 @@ struct PageContext {
     let next: Link?
     /// The page's HTML body.
     let content: String
+    /// An article's edit link and last commit day; nil without a repository or git history.
+    var edit: Edit? = nil
 }

@@ -12,14 +12,20 @@ struct PageContextBuilder {
     let home: Article?
     /// The site path of the site's icon (`Favicon`).
     let favicon: String
+    /// Each article's edit link and last commit day.
+    let edits: EditLinks
     private let templates: TemplateSet?
     /// Per sidebar section, its articles' links with none current: made once, not per page.
     private let links: [[PageContext.Link]]
     private let sidebar: SidebarLinks?
 
     /// With templates, every page's sidebar links come pre-rendered (`SidebarLinks`).
-    init(urls: SiteURLs, navigation: SiteNavigation, home: Article?, templates: TemplateSet? = nil, favicon: String = Favicon.defaultPath) {
+    init(
+        urls: SiteURLs, navigation: SiteNavigation, home: Article?, templates: TemplateSet? = nil, favicon: String = Favicon.defaultPath,
+        edits: EditLinks = EditLinks(home: nil, history: .unknown)
+    ) {
         self.urls = urls
+        self.edits = edits
         self.navigation = navigation
         self.home = home
         self.favicon = favicon
@@ -59,7 +65,7 @@ struct PageContextBuilder {
             hasContents: rendered.contents.entries.count > 1,
             previous: previous.map { link($0, current: nil) },
             next: next.map { link($0, current: nil) },
-            content: rendered.html)
+            content: rendered.html, edit: edits.edit(for: article.file))
     }
 
     /// The home page: `index.md`'s text (`html`), then every section with its articles' summaries.

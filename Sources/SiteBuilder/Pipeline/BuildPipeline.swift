@@ -43,7 +43,8 @@ struct BuildPipeline {
         // Settling only exchanges reused articles for the same articles parsed, with the same
         // sidebar entries (a record's key covers the Markdown), so the contexts can be made before.
         let contexts = PageContextBuilder(
-            urls: urls, navigation: parsed.navigation, home: parsed.home, templates: templates, favicon: Favicon.path(in: loaded.assets))
+            urls: urls, navigation: parsed.navigation, home: parsed.home, templates: templates, favicon: Favicon.path(in: loaded.assets),
+            edits: parsed.edits)
         let pages = PageFingerprint(templates: templates, contexts: contexts)
         let settled = try stage("reuse unchanged articles") { [evaluated = consume evaluated] in
             try reuse.settle(evaluated, pages: pages, assets: loaded.assets, urls: urls, options: options)
@@ -70,7 +71,7 @@ struct BuildPipeline {
             let writer = SiteWriter(staging: staging, templates: templates, manifest: reuse.manifest, urls: urls)
             let pageContents = try stage("write pages") { try writer.writePages(rendered, contexts: contexts, pages: pages) }
             let searchEntries = try stage("write search index") { try writer.writeSearchIndex(rendered) }
-            try stage("write sitemap") { try writer.writeSitemap(rendered.parsed.navigation) }
+            try stage("write sitemap") { try writer.writeSitemap(rendered.parsed.navigation, edits: rendered.parsed.edits) }
             let highlighting = rendered.articles.contains(where: \.needsHighlighting) || rendered.parsed.reused.values.contains(where: \.needsHighlighting)
             let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded, highlighting: highlighting) }
             try stage("swap output") { try staging.commit() }

@@ -18,11 +18,16 @@ struct ParsedSite {
     private(set) var reused: [String: ArticleRecord] = [:]
     /// The earlier stages' findings, then the Markdown's.
     private(set) var diagnostics: [Diagnostic]
+    /// Each article's edit link and last commit day, from `index.md` and git.
+    private(set) var edits = EditLinks(home: nil, history: .unknown)
 
+    /// The home page first: its front matter names the repository the articles' edit links point to.
     init(_ loaded: LoadedContent, reuse: IncrementalReuse) throws {
         diagnostics = loaded.diagnostics
+        let homeDiagnostics = try readHome(loaded.content)
+        edits = EditLinks(home: home?.document?.frontMatter, history: SourceHistory.read(contentFolder: loaded.content.root))
         try readArticles(loaded.content, reuse: reuse)
-        try readHome(loaded.content)
+        diagnostics += homeDiagnostics
     }
 
     /// The published articles this build parsed, in reading order, each with its document.
@@ -57,7 +62,7 @@ struct ParsedSite {
         }
         let sources = try readable.parallelMap { file in
             let markdown = try content.read(file)
-            let (key, record) = reuse.record(of: file, markdown: markdown)
+            let (key, record) = reuse.record(of: file, markdown: markdown, page: edits.signature(of: file))
             let article = record.map(Article.init(record:)) ?? Article(file: file, document: MarkdownParser.parse(utf8: markdown))
             return (markdown: markdown, key: key, article: article, record: record)
         }
@@ -75,18 +80,15 @@ struct ParsedSite {
         diagnostics += TitleChecks.duplicateTitles(navigation.articles)
     }
 
-    /// Reads and parses `index.md`, when there is one.
-    private mutating func readHome(_ content: ContentFolder) throws {
-        guard let file = content.homePage else { return }
-        if let problem = content.problem(with: file) {
-            diagnostics.append(Self.unusable(problem, file: file))
-            return
-        }
+    /// Reads and parses `index.md`, when there is one; its findings, which follow the articles'.
+    private mutating func readHome(_ content: ContentFolder) throws -> [Diagnostic] {
+        guard let file = content.homePage else { return [] }
+        if let problem = content.problem(with: file) { return [Self.unusable(problem, file: file)] }
         let bytes = try content.read(file)
         let document = MarkdownParser.parse(utf8: bytes)
         markdown[file] = bytes
-        diagnostics += document.diagnostics.map { $0.located(in: file) }
         home = Article(file: file, document: document)
+        return document.diagnostics.map { $0.located(in: file) }
     }
 
     /// The error for a Markdown file the build leaves out.

@@ -48,9 +48,11 @@ struct SiteWriter {
         return entries
     }
 
-    /// Writes `sitemap.xml`: the home page and every article.
-    func writeSitemap(_ navigation: SiteNavigation) throws {
-        try staging.write(Sitemap.xml(pages: ["index.html"] + navigation.articles.map(\.page), urls: urls), to: Sitemap.file)
+    /// Writes `sitemap.xml`: the home page and every article, each with its last commit day.
+    func writeSitemap(_ navigation: SiteNavigation, edits: EditLinks) throws {
+        let home = Sitemap.Entry(page: "index.html", lastModified: edits.lastUpdated(ContentFolder.homePageFile))
+        let entries = [home] + navigation.articles.map { Sitemap.Entry(page: $0.page, lastModified: edits.lastUpdated($0.file)) }
+        try staging.write(Sitemap.xml(entries, urls: urls), to: Sitemap.file)
     }
 
     /// Copies the templates' assets, the fonts with their stylesheet, highlight.js when a page
