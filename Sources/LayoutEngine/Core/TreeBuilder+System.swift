@@ -14,7 +14,8 @@ extension TreeBuilder {
             expansion = ListExpansion(content: view.children, style: isForm ? .insetGrouped : childEnv.listStyle, metrics: metrics).view
         case .navigationStack:
             env.inList = false
-            expansion = NavigationBarExpansion(content: view.children.first ?? ChromePart.make(.emptyView), metrics: metrics).view
+            let root = view.children.count == 1 ? view.children[0] : ChromePart.make(.vStack(alignment: .center, spacing: nil), view.children)
+            expansion = NavigationBarExpansion(content: root, metrics: metrics).view
         case .navigationLink:
             expansion = navigationLink(view.children, inList: childEnv.inList, metrics: metrics)
         case .tabView(let selected):

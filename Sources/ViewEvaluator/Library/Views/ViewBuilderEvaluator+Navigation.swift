@@ -14,11 +14,10 @@ extension ViewBuilderEvaluator {
         return .view(try node(.system(.list(isForm: c.name == "Form")), content, at: c.location))
     }
 
-    /// `NavigationStack { … }`, `NavigationStack(path:) { … }`, `NavigationView { … }`: the root view.
+    /// `NavigationStack { … }`, `NavigationStack(path:) { … }`, `NavigationView { … }`: the root views.
     func navigationStack(_ c: BuiltinCall) throws -> Value {
         let root = try builderViews(c.arguments["root"]?.value ?? c.content, at: c.location)
-        let content = root.count == 1 ? root[0] : try node(.vStack(alignment: .center, spacing: nil), root, at: c.location)
-        return .view(try node(.system(.navigationStack), [content], at: c.location, displayName: c.name))
+        return .view(try node(.system(.navigationStack), root, at: c.location, displayName: c.name))
     }
 
     /// `NavigationLink("Title", destination:)`, `NavigationLink(value:) { label }`,
