@@ -17,18 +17,19 @@ import TestSupport
     }
 
     /// Frames counted from the code: each view and each modifier that lays out is one frame;
-    /// Section, ToolbarItem and ForEach add none of their own.
+    /// ForEach adds none. A Section keeps a frame around its header, card and footer; a tab's
+    /// Label and each view of a hidden tab give a frame around that tab's bar item.
     static let figures = [
-        // Form; Text, Toggle and its Text; Text, NavigationLink and its Text; the footer Text.
-        // The Section title is a Text too (the "Account" header).
-        Figure(id: "example-2", frames: 1 + 1 + 1 + 2 + 1 + 2 + 1),
-        // NavigationStack, toolbar, navigationTitle, List, the header Text, two row Texts, the
-        // title Text, two Buttons with their Texts.
-        Figure(id: "example-4", frames: 3 + 1 + 1 + 2 + 1 + 2 * 2),
+        // Form, two Sections; the "Account" header Text, Text, Toggle and its Text; Text,
+        // NavigationLink and its Text; the footer Text.
+        Figure(id: "example-2", frames: 1 + 2 + 1 + 1 + 2 + 1 + 2 + 1),
+        // NavigationStack, toolbar, navigationTitle, List, Section, the header Text, two row
+        // Texts, the title Text, two ToolbarItems, each with a Button and its Text.
+        Figure(id: "example-4", frames: 3 + 1 + 1 + 1 + 2 + 1 + 2 * 3),
         // TabView; the shown tab: tabItem, NavigationStack, navigationTitle, List, two Texts and
-        // the title Text; the bar: each tab's Label gives its Image and Text (the hidden tabs'
-        // content is not drawn).
-        Figure(id: "example-6", frames: 1 + (4 + 2 + 1) + 3 * 2),
+        // the title Text; the bar: each tab's Label with its Image and Text; the two hidden
+        // tabs' tabItem and Text around their bar items.
+        Figure(id: "example-6", frames: 1 + 7 + 3 * 3 + 2 * 2),
     ]
 
     @Test(arguments: figures)

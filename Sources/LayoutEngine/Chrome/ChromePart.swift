@@ -24,6 +24,13 @@ enum ChromePart {
         return make(.shape(shape, ShapeStyling(fill: .system(color))))
     }
 
+    /// `view` wrapped in a transparent node that carries `author`'s kind name and source, for an
+    /// author-written view the chrome takes apart (a Section, a tab's Label), so its code still
+    /// points at what it became.
+    static func named(_ view: ViewNode, after author: ViewNode) -> ViewNode {
+        ViewNode(.custom(name: author.kindName), children: [view], source: author.source)
+    }
+
     /// A flexible spacer.
     static var spacer: ViewNode { make(.spacer(minLength: nil)) }
 

@@ -8,11 +8,14 @@ struct DisclosureExpansion {
     let isExpanded: Bool
     let metrics: ChromeEstimates
 
-    /// The label row: label, flexible space, chevron.
+    /// The label row: label, flexible space, chevron. When collapsed, the hidden content's code
+    /// points at this row, the one that would open it.
     var headerRow: ViewNode {
         let chevron = ChromePart.symbol(isExpanded ? "chevron.down" : "chevron.right",
                                         font: .system(size: metrics.chevronPointSize, weight: .semibold), color: .system(.accentColor))
-        return ChromePart.make(.hStack(alignment: .center, spacing: nil), [label, ChromePart.spacer, chevron])
+        let row = ChromePart.make(.hStack(alignment: .center, spacing: nil), [label, ChromePart.spacer, chevron])
+        guard !isExpanded else { return row }
+        return ChromePart.flattened(content).reduce(row) { ChromePart.named($0, after: $1) }
     }
 
     var view: ViewNode {

@@ -9,8 +9,9 @@ struct ListExpansion {
     let style: ListStyle
     let metrics: ChromeEstimates
 
-    /// One card with its optional header and footer.
+    /// One card with its optional header and footer; `section` is the author's Section, if any.
     private struct Block {
+        var section: ViewNode?
         var header: ViewNode?
         var rows: [ViewNode]
         var footer: ViewNode?
@@ -22,7 +23,7 @@ struct ListExpansion {
     private var margin: Double { isInset ? metrics.cardMargin : 0 }
 
     var view: ViewNode {
-        var parts = blocks.flatMap(blockViews)
+        var parts = blocks.map(blockView)
         if !isPlain { parts.append(gap(metrics.sectionSpacing)) }
         let column = ChromePart.make(.vStack(alignment: .leading, spacing: 0), parts)
         let page = ChromePart.fill(isPlain ? .systemBackground : .systemGroupedBackground)
@@ -47,10 +48,16 @@ struct ListExpansion {
             var rows = item.children
             let header = hasHeader ? rows.removeFirst() : nil
             let footer = hasFooter ? rows.removeLast() : nil
-            result.append(Block(header: header, rows: ChromePart.flattened(rows), footer: footer))
+            result.append(Block(section: item, header: header, rows: ChromePart.flattened(rows), footer: footer))
         }
         closeLoose()
         return result
+    }
+
+    /// Header, card and footer stacked; a Section keeps a node of its own around them.
+    private func blockView(_ block: Block) -> ViewNode {
+        let stack = ChromePart.make(.vStack(alignment: .leading, spacing: 0), blockViews(block))
+        return block.section.map { ChromePart.named(stack, after: $0) } ?? stack
     }
 
     private func blockViews(_ block: Block) -> [ViewNode] {
@@ -74,8 +81,8 @@ struct ListExpansion {
     /// A DisclosureGroup in a list is its label row, then its content rows when expanded (§8.3 [U]).
     private func expandedRows(_ row: ViewNode) -> [ViewNode] {
         guard case .system(.disclosureGroup(let isExpanded)) = row.kind, let label = row.children.first else { return [row] }
-        let head = DisclosureExpansion(label: label, content: [], isExpanded: isExpanded, metrics: metrics).headerRow
-        return [head] + (isExpanded ? ChromePart.flattened(Array(row.children.dropFirst())) : [])
+        let head = DisclosureExpansion(label: label, content: Array(row.children.dropFirst()), isExpanded: isExpanded, metrics: metrics).headerRow
+        return [ChromePart.named(head, after: row)] + (isExpanded ? ChromePart.flattened(Array(row.children.dropFirst())) : [])
     }
 
     /// Rows inset in a rounded card, a separator under every row but the last (§8.2).

@@ -23,7 +23,7 @@ struct NavigationBarItems {
         case .system(.toolbar):
             for item in ChromePart.flattened(Array(view.children.dropFirst())) {
                 if case .system(.toolbarItem(let placement)) = item.kind {
-                    items.append((placement, ChromePart.flattened(item.children)))
+                    items.append((placement, [item]))
                 } else {
                     items.append((.trailing, [item]))
                 }

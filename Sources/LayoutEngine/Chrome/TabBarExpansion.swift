@@ -11,7 +11,10 @@ struct TabBarExpansion {
     var view: ViewNode {
         guard !tabs.isEmpty else { return ChromePart.make(.emptyView) }
         let shown = tabs[min(max(selected, 0), tabs.count - 1)]
-        let items = tabs.enumerated().map { i, tab in item(Self.label(of: tab), selected: i == selected) }
+        let items = tabs.enumerated().map { i, tab in
+            let drawn = item(Self.label(of: tab), selected: i == selected)
+            return i == selected ? drawn : Self.namedAfterTab(drawn, tab)
+        }
         let bar = ChromePart.make(.hStack(alignment: .top, spacing: 0), items)
             .synthetic(.frame(width: nil, height: metrics.bottomBarHeight, alignment: .top))
         return shown.synthetic(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), [bar])
@@ -24,12 +27,26 @@ struct TabBarExpansion {
         return label(of: content)
     }
 
+    /// A hidden tab's code points at its bar item, the only part of it drawn: the item is wrapped
+    /// in a node per author-written view on the way from the tab down to its `tabItem` content.
+    private static func namedAfterTab(_ item: ViewNode, _ tab: ViewNode) -> ViewNode {
+        var chain: [ViewNode] = []
+        var node: ViewNode? = tab
+        while let current = node {
+            if !current.isSynthetic { chain.append(current) }
+            node = current.kind.isModifier ? current.children.first : nil
+        }
+        return chain.reversed().reduce(item) { ChromePart.named($0, after: $1) }
+    }
+
     /// Symbol over title; a `Label` gives both, else the first image and the first text.
     private func item(_ label: [ViewNode], selected: Bool) -> ViewNode {
         var icon: ViewNode?
         var title: ViewNode?
+        var author: ViewNode?
         for view in label {
             if case .control(.label) = view.kind {
+                author = author ?? view
                 title = title ?? view.children.first
                 icon = icon ?? view.children.dropFirst().first
             } else if case .image = view.kind {
@@ -42,7 +59,8 @@ struct TabBarExpansion {
         if let icon { parts.append(ChromePart.text(icon, font: .system(size: metrics.tabSymbolPointSize), color: nil)) }
         if let title { parts.append(ChromePart.text(title, font: .system(size: metrics.tabTitlePointSize, weight: .medium), color: nil)) }
         let tint: Paint = selected ? .system(.accentColor) : .color(ColorValue(.rgba(metrics.tabUnselectedGray)))
-        return ChromePart.make(.vStack(alignment: .center, spacing: metrics.tabTitleSpacing), parts)
+        let stack = ChromePart.make(.vStack(alignment: .center, spacing: metrics.tabTitleSpacing), parts)
+        return (author.map { ChromePart.named(stack, after: $0) } ?? stack)
             .synthetic(.environment(.foregroundStyle(tint)))
             .synthetic(.padding(edges: .top, length: metrics.tabItemTopPadding))
             .synthetic(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .top)))

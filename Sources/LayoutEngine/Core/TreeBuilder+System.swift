@@ -27,7 +27,7 @@ extension TreeBuilder {
         case .navigationTitle, .titleDisplayMode, .toolbar, .tabItem:
             return (PassthroughLayout(), [single(buildChildren(Array(view.children.prefix(1)), parentID: id, childEnv), id: id + ".0", childEnv)])
         case .toolbarItem:
-            return (PassthroughLayout(), content(view, id: id, childEnv))
+            expansion = ChromePart.make(.hStack(alignment: .center, spacing: metrics.toolbarItemSpacing), view.children)
         }
         return (PassthroughLayout(), [build(expansion, id: id + ".0", env)])
     }
