@@ -209,6 +209,7 @@ let package = Package(
                 "Diagnostics",
                 "SiteBuilder",
                 "TestSupport",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
 

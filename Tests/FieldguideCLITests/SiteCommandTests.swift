@@ -99,7 +99,7 @@ import Testing
         let created = try await CommandRunner.run(["new", "guide"], in: folder)
         #expect(created.status == 0)
         let site = folder + "/guide"
-        for file in [".gitignore", "content/index.md", "content/01-first-steps.md", "templates/page.mustache", "templates/assets/site.css"] {
+        for file in [".gitignore", ".github/workflows/publish.yml", "content/index.md", "content/01-first-steps.md", "templates/page.mustache", "templates/assets/site.css"] {
             #expect(FileManager.default.fileExists(atPath: site + "/" + file), "\(file) is missing")
         }
         #expect(try String(contentsOfFile: site + "/.gitignore", encoding: .utf8) == "_site/\n.fieldguide-cache/\n")

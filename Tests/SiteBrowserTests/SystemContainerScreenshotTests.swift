@@ -58,7 +58,7 @@ import TestSupport
         let page = try BundledSite.folder().appendingPathComponent(Figure.page)
         let alone = page.deletingLastPathComponent().appendingPathComponent("\(Figure.page).\(figure.id)-\(UUID().uuidString).html")
         let html = try String(contentsOf: page, encoding: .utf8)
-        try html.replacingOccurrences(of: "</body>", with: "<script>\(FigureAlone.script(figure.id, width: 1200))</script></body>")
+        try html.replacingOccurrences(of: "</body>", with: "<script>\(FigureAlone.script(figure.id))</script></body>")
             .write(to: alone, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: alone) }
         var shots: [Data] = []

@@ -133,8 +133,12 @@ import Testing
         #expect(report.diagnostics.isEmpty)
         // Containers.md §7.1: 402 × 874, insets 62 and 34; the colour fills the 402 × 778 safe area.
         #expect(html.contains("<span class=\"preview-size\">402 × 778 → 402 × 778</span>"))
-        // The crop is the whole screen plus the 12 pt margin on each side.
-        #expect(html.contains("viewBox=\"0 0 426 898\""))
+        // The crop is the whole screen plus the 12 pt margin on each side, in canvas coordinates,
+        // so the screen's outline (from 0, 0) and the content drawn on it line up: the colour
+        // starts at the safe area's top, 62.
+        #expect(html.contains("viewBox=\"-12 -12 426 898\""))
+        #expect(html.contains("<path class=\"fg-device\" d=\"M84.04 0H317.96"))
+        #expect(html.contains("height=\"778\" style=\"fill:var(--fg-red)\" width=\"402\" x=\"0\" y=\"62\""))
         #expect(html.contains("fg-device"))
         #expect(!html.contains("type=\"range\""))
     }

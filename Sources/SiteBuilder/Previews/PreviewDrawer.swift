@@ -39,9 +39,11 @@ struct PreviewDrawer {
         var traces: [TraceList] = []
         var steps: [PreviewFigure.Step] = []
         var issues: [Diagnostic] = []
+        var placedSources: Set<SourceLocation> = []
         for width in request.widths {
             let layout = layout(request, width: width, dark: primaryIsDark(request.look), tracing: true)
             if width == request.initialWidth { issues = layout.issues }
+            layout.root.forEach { if let source = $0.source { placedSources.insert(source) } }
             let viewport = PreviewCrop.viewport(for: layout)
             let primary = svg(layout, viewport: viewport, request: request, dark: primaryIsDark(request.look))
             let render = primaries.firstIndex(of: primary) ?? {
@@ -62,7 +64,7 @@ struct PreviewDrawer {
         }
         let figure = PreviewFigure(
             id: request.id, labels: request.labels + request.look.labels, renders: renders, traces: traces, steps: steps,
-            initial: request.widths.firstIndex(of: request.initialWidth) ?? 0, zoom: request.zoom)
+            initial: request.widths.firstIndex(of: request.initialWidth) ?? 0, zoom: request.zoom, placedSources: placedSources)
         return (figure, issues)
     }
 
@@ -105,14 +107,17 @@ struct PreviewDrawer {
     }
 
     /// The drawing with the crop's corner moved to the origin, so equal views draw equal bytes.
+    /// A device's screen is drawn at the canvas origin, so its drawing keeps canvas coordinates
+    /// (it has no slider whose widths could share drawings) and its chrome stays on the content.
     private func svg(_ layout: LayoutResult, viewport: Rect, request: Request, dark: Bool) -> String {
+        let corner = request.device == nil ? Point(x: viewport.x, y: viewport.y) : Point(x: 0, y: 0)
         var moved = layout
-        moved.root = layout.root.translated(dx: -viewport.x, dy: -viewport.y)
+        moved.root = layout.root.translated(dx: -corner.x, dy: -corner.y)
         let assets = assets, urls = urls
         let options = RenderOptions(
             imageURL: { name in assets.imagePath(named: name).map(urls.url) },
             idPrefix: fixesScheme(request) ? "\(request.svgPrefix)-\(dark ? "dark" : "light")" : request.svgPrefix,
-            viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height),
+            viewport: Rect(x: viewport.x - corner.x, y: viewport.y - corner.y, width: viewport.width, height: viewport.height),
             scale: request.zoom ?? 1, followsPageScheme: !fixesScheme(request))
         return SVGRenderer(options: options).render(moved)
     }

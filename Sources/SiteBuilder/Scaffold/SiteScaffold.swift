@@ -3,12 +3,14 @@ import LayoutEngine
 import SVGRenderer
 
 /// `fieldguide new`: a site folder that builds at once, with a home page text, one sample article,
-/// the built-in templates to adapt, and a `.gitignore` for the output and the figure cache.
+/// the built-in templates to adapt, a `.gitignore` for the output and the figure cache, and a
+/// GitHub Actions workflow that builds with `--strict` and publishes to GitHub Pages.
 public enum SiteScaffold {
     /// The files of a new site, as (path, text), templates included.
     public static var files: [(path: String, text: String)] {
         [
             (".gitignore", "_site/\n.fieldguide-cache/\n"),
+            (".github/workflows/publish.yml", publishWorkflow),
             ("content/index.md", homePage),
             ("content/01-first-steps.md", sampleArticle),
         ] + BuiltInTemplates.files.map { ("templates/" + $0.path, $0.text) }
@@ -30,6 +32,63 @@ public enum SiteScaffold {
             }
         }
     }
+
+    /// Builds Fieldguide from its repository (the `FIELDGUIDE_REPOSITORY` variable, `owner/name`)
+    /// on Debian 12 with Swift 6.3, the platform it is tested on, then the site with `--strict`,
+    /// so a broken block or link fails the run before anything is published.
+    static let publishWorkflow = """
+        name: Publish the field guide
+        on:
+          push:
+            branches: [main]
+          workflow_dispatch:
+        permissions:
+          contents: read
+          pages: write
+          id-token: write
+        concurrency:
+          group: pages
+          cancel-in-progress: true
+        jobs:
+          build:
+            runs-on: ubuntu-latest
+            container: swift:6.3-bookworm
+            env:
+              FIELDGUIDE_REPOSITORY: ${{ vars.FIELDGUIDE_REPOSITORY || 'your-org/fieldguide' }}
+            steps:
+              - uses: actions/checkout@v4
+              - uses: actions/checkout@v4
+                with:
+                  repository: ${{ env.FIELDGUIDE_REPOSITORY }}
+                  path: .fieldguide
+              - name: Install Debian packages
+                run: |
+                  apt-get update
+                  apt-get install -y --no-install-recommends \(buildPackages.joined(separator: " "))
+              - name: Build fieldguide
+                run: swift build -c release --package-path .fieldguide --product fieldguide
+              - name: Build the site
+                run: >-
+                  .fieldguide/.build/release/fieldguide build --strict
+                  --base-url "https://${{ github.repository_owner }}.github.io/${{ github.event.repository.name }}/"
+              - uses: actions/upload-pages-artifact@v3
+                with:
+                  path: _site
+          deploy:
+            needs: build
+            runs-on: ubuntu-latest
+            environment:
+              name: github-pages
+              url: ${{ steps.deployment.outputs.page_url }}
+            steps:
+              - id: deployment
+                uses: actions/deploy-pages@v4
+
+        """
+
+    /// What a build needs from Debian: the Markdown parser, the fonts previews are measured with,
+    /// the font subsetter and highlight.js for other languages (`Scripts/setup.sh` adds test tools).
+    static let buildPackages = ["libcmark-dev", "pkg-config", "fonts-inter", "fonts-firacode", "python3-fonttools", "woff2", "libjs-highlight.js"]
 
     static let homePage = """
         ---
