@@ -28,6 +28,8 @@ public enum EnvironmentChange: Hashable, Sendable {
     case contentMarginInsets(EdgeInsets, placement: ContentMarginPlacement)
     /// `scrollIndicators(_:axes:)`.
     case scrollIndicators(ScrollIndicatorVisibility, axes: Axis.Set)
+    /// `listStyle(_:)`: how the lists below draw their rows (Containers.md §8.1).
+    case listStyle(ListStyle)
 
     /// The SwiftUI modifier name, used as the node's kind.
     public var name: String {
@@ -50,6 +52,7 @@ public enum EnvironmentChange: Hashable, Sendable {
         case .accessibilityLabel: "accessibilityLabel"
         case .contentMargins, .contentMarginInsets: "contentMargins"
         case .scrollIndicators: "scrollIndicators"
+        case .listStyle: "listStyle"
         }
     }
 }

@@ -15,6 +15,10 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case tertiarySystemFill
     /// systemGray5, used for DatePicker pills (Layout.md §11 [U]).
     case systemGray5
+    /// The page behind grouped lists and forms (Containers.md §8.2 [O]).
+    case systemGroupedBackground
+    /// The cards of grouped lists and forms (Containers.md §8.2 [O]).
+    case secondarySystemGroupedBackground
 
     /// The sRGB value in the given colour scheme.
     public func rgba(dark: Bool) -> RGBA {
@@ -50,6 +54,8 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable {
         case .systemBackground: (RGBA(255, 255, 255), RGBA(0, 0, 0))
         case .tertiarySystemFill: (RGBA(118, 118, 128, 0.12), RGBA(118, 118, 128, 0.24))
         case .systemGray5: (RGBA(229, 229, 234), RGBA(44, 44, 46))
+        case .systemGroupedBackground: (RGBA(242, 242, 247), RGBA(0, 0, 0))
+        case .secondarySystemGroupedBackground: (RGBA(255, 255, 255), RGBA(28, 28, 30))
         }
     }
 }

@@ -11,6 +11,7 @@ extension ViewKind {
         case .divider: "Divider"
         case .emptyView: "EmptyView"
         case .control(let control): control.name
+        case .system(let container): container.name
         case .placeholder(let label): label
         case .hStack: "HStack"
         case .vStack: "VStack"

@@ -15,6 +15,8 @@ public enum ViewKind: Sendable {
     case divider
     case emptyView
     case control(ControlKind)
+    /// A list, navigation or tab container drawn with its iOS chrome (Containers.md §8, §9).
+    case system(SystemContainer)
     /// A view the evaluator could not build, drawn as a labelled box so the reader sees the gap.
     case placeholder(label: String)
 
@@ -92,6 +94,8 @@ extension ViewKind {
              .grid, .gridRow, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .section, .viewThatFits, .scrollView,
              .customLayout:
             false
+        case .system(let container):
+            container.isModifier
         case .frame, .flexFrame, .padding, .paddingInsets, .fixedSize, .layoutPriority, .offset, .position, .aspectRatio,
              .overlay, .background, .border, .alignmentGuide, .effect, .environment,
              .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .safeAreaPaddingInsets,

@@ -59,7 +59,7 @@ import TestSupport
         let page = try BundledSite.folder().appendingPathComponent(figure.page)
         let alone = page.deletingLastPathComponent().appendingPathComponent("\(figure.page).\(figure.id)-\(UUID().uuidString).html")
         let html = try String(contentsOf: page, encoding: .utf8)
-        try html.replacingOccurrences(of: "</body>", with: "<script>\(Self.hideAllBut(figure.id))</script></body>")
+        try html.replacingOccurrences(of: "</body>", with: "<script>\(FigureAlone.script(figure.id))</script></body>")
             .write(to: alone, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: alone) }
         for scheme in [Chromium.ColorScheme.light, .dark] {
@@ -74,21 +74,6 @@ import TestSupport
                 try capture.png.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
             }
         }
-    }
-
-    /// Hides every element beside the figure and beside each of its ancestors up to `<main>`, so
-    /// the figure comes first in the article, in its own column: hiding the sidebar too would let
-    /// the article fall into the sidebar's narrow grid track.
-    private static func hideAllBut(_ id: String) -> String {
-        """
-        (function () {
-          for (var node = document.getElementById("\(id)"); node.parentElement && node.tagName !== "MAIN"; node = node.parentElement) {
-            Array.prototype.forEach.call(node.parentElement.children, function (sibling) {
-              if (sibling !== node && sibling.tagName !== "SCRIPT") sibling.style.display = "none";
-            });
-          }
-        })();
-        """
     }
 
     private static func bigEndian(_ data: Data, at offset: Int) -> Int {

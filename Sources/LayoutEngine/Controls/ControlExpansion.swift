@@ -126,7 +126,7 @@ struct ControlExpansion {
 
 extension ViewNode {
     /// Wraps in a modifier the engine adds itself (not written by the author).
-    fileprivate func synthetic(_ kind: ViewKind, _ extra: [ViewNode] = []) -> ViewNode {
+    func synthetic(_ kind: ViewKind, _ extra: [ViewNode] = []) -> ViewNode {
         ViewNode(kind, children: [self] + extra, isSynthetic: true)
     }
 }

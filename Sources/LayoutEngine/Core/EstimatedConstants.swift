@@ -37,6 +37,9 @@ public struct EstimatedConstants: Sendable {
     /// Display corner radius of the 11-inch iPad Pro: design-resource value, not in the spec (Containers.md §7.1).
     public var padCornerRadius = 18.0
 
+    /// List, navigation-bar and tab-bar chrome (Containers.md §8–§9).
+    public var chrome = ChromeEstimates()
+
     public init() {}
 
     /// The values above as shipped.

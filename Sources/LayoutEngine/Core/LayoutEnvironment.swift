@@ -22,6 +22,10 @@ struct LayoutEnvironment {
     var contentMargins = EdgeInsets()
     /// Axes whose scroll indicators `scrollIndicators(_:axes:)` hid.
     var hiddenScrollIndicators: Axis.Set = []
+    /// `listStyle(_:)` for the lists below (Containers.md §8.1).
+    var listStyle: ListStyle = .automatic
+    /// Inside a List or Form, where a NavigationLink is a chevron row (Containers.md §8.3).
+    var inList = false
     /// Set for a Grid's direct children, so GridRows there become rows (not Groups).
     var gridRows: GridRowPlacements?
 
@@ -43,6 +47,7 @@ struct LayoutEnvironment {
         case .dynamicTypeSize(let s): dynamicTypeSize = s
         case .colorScheme(let d): dark = d
         case .accessibilityLabel: break
+        case .listStyle(let style): listStyle = style
         case .contentMargins(let edges, let length, let placement):
             guard placement != .scrollIndicators else { break }
             for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { contentMargins[edge] = length ?? estimates.contentMarginLength }

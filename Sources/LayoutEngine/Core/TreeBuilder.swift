@@ -95,6 +95,8 @@ struct TreeBuilder {
             stackEnv.stackAxis = nil
             let expansion = ControlExpansion(control: control, labels: view.children).view
             return (PassthroughLayout(), [build(expansion, id: id + ".0", stackEnv)])
+        case .system(let container):
+            return systemAlgorithm(view, container, id: id, childEnv: childEnv)
         case .hStack(let alignment, let spacing):
             stackEnv.stackAxis = .horizontal
             return (StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing.map { v.finite($0, "spacing", fallback: 8) }),

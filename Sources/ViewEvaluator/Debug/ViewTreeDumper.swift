@@ -48,7 +48,7 @@ public enum ViewTreeDumper {
         case .alignmentGuide(let key, _): [key.name]
         case .effect(let e): effectArguments(e)
         case .environment(let change): environmentArguments(change)
-        case .group, .forEach, .geometryReader, .custom, .divider, .emptyView: []
+        case .group, .forEach, .geometryReader, .custom, .divider, .emptyView, .system: []
         case .grid, .gridRow, .lazyVGrid, .lazyHGrid, .lazyVStack, .lazyHStack, .section, .viewThatFits, .scrollView, .customLayout,
              .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding, .safeAreaPaddingInsets,
              .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes, .layoutValue: []
@@ -200,6 +200,7 @@ public enum ViewTreeDumper {
         case .colorScheme(let dark): [dark ? "dark" : "light"]
         case .accessibilityLabel(let label): ["\"" + label + "\""]
         case .contentMargins, .contentMarginInsets, .scrollIndicators: []
+        case .listStyle(let style): ["." + style.rawValue]
         }
     }
 }

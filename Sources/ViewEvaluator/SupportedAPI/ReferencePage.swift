@@ -11,11 +11,12 @@ public enum ReferencePage {
             + "An unknown view is an error and is drawn as a labelled placeholder; an unknown modifier is a warning and leaves the view unchanged.")
         page += section("Views", viewTable(SupportedAPI.layoutViews + SupportedAPI.leafViews + SupportedAPI.controlViews))
         page += section("Grids, lazy containers and scroll views", viewTable(SupportedAPI.containerViews))
-        page += section("Approximated containers", ["Their chrome is not drawn; a warning says so."] + [""] + viewTable(SupportedAPI.approximatedViews))
+        page += section("Lists, forms, navigation and tabs", ["Drawn with their iOS 17/18 chrome (cards, bars, chevrons)."] + [""] + viewTable(SupportedAPI.systemContainerViews))
         let drawn = SupportedAPI.layoutModifiers + SupportedAPI.secondaryModifiers + SupportedAPI.drawingModifiers
             + SupportedAPI.environmentModifiers + SupportedAPI.shapeAndImageModifiers
         page += section("Modifiers", modifierTable(drawn))
         page += section("Grid, scroll, safe-area and layout-value modifiers", modifierTable(SupportedAPI.containerModifiers))
+        page += section("Navigation, toolbar, tab and list modifiers", modifierTable(SupportedAPI.systemContainerModifiers))
         page += section("Approximated modifiers", modifierTable(SupportedAPI.approximatedModifiers))
         page += section("Accepted and ignored", ["These change nothing a still preview shows: " + names(SupportedAPI.ignoredModifiers) + "."])
         page += syntaxSections()

@@ -66,7 +66,7 @@ extension SupportedAPI {
     /// Modifiers with no effect on layout or drawing in a still preview, accepted silently.
     static let ignoredModifiers: [ModifierSpec] = [
         "id", "onTapGesture", "onLongPressGesture", "gesture", "onAppear", "onDisappear", "onChange", "onSubmit", "task", "animation", "transition",
-        "help", "contentShape", "disabled", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "sheet", "alert", "confirmationDialog",
+        "help", "contentShape", "disabled", "sheet", "alert", "confirmationDialog",
         "popover", "accessibilityHint", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "accessibilityIdentifier",
         "accessibilityValue", "allowsHitTesting", "textSelection", "symbolRenderingMode", "renderingMode", "interpolation", "antialiased",
         "keyboardShortcut", "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization",

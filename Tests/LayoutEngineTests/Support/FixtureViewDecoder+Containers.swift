@@ -33,7 +33,7 @@ extension FixtureViewDecoder {
         case "ScrollView":
             return ViewNode(.scrollView(axes: try axes(a["axes"] ?? "vertical"), showsIndicators: a["showsIndicators"] as? Bool ?? true), children: children)
         default:
-            return nil
+            return try systemContainer(kind, args, children: children)
         }
     }
 
@@ -66,7 +66,7 @@ extension FixtureViewDecoder {
         case "scrollIndicators":
             return node.modified(.environment(.scrollIndicators(ScrollIndicatorVisibility(rawValue: args as? String ?? "") ?? .automatic, axes: .both)))
         default:
-            return nil
+            return try systemModifier(name, args, node)
         }
     }
 

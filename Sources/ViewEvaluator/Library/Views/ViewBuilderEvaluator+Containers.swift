@@ -1,7 +1,7 @@
 import Diagnostics
 import ViewTree
 
-/// Builders of SwiftUI's containers (`SupportedAPI.layoutViews`, `approximatedViews`).
+/// Builders of SwiftUI's containers (`SupportedAPI.layoutViews`).
 extension ViewBuilderEvaluator {
     /// `HStack`, `LazyHStack`, `HStackLayout`. Stack defaults: Layout.md §2 (spacing nil = adaptive, centre alignment).
     func hStack(_ c: BuiltinCall, displayName: String? = nil) throws -> Value {
@@ -86,18 +86,5 @@ extension ViewBuilderEvaluator {
         _ = try calls.callFunction(f, arguments: [Argument(label: nil, value: .geometry(GeometryProxy(size: .zero)))], at: c.location, asViewBuilder: true)
         let callback = LayoutCallback(context: context, function: f, location: c.location)
         return .view(try node(.geometryReader(content: { proxy in callback.view(for: proxy) }), at: c.location))
-    }
-
-    /// A container whose chrome is not drawn, laid out as `kind` around its content with a
-    /// warning; a data-driven `List(items) { … }` repeats its row closure.
-    func approximatedContainer(_ c: BuiltinCall, as kind: ViewKind, drawnAs what: String) throws -> Value {
-        report(.warning, .approximated, "'\(c.name)' is drawn as \(what)", at: c.location)
-        let content: [ViewNode]
-        if c.name == "List", let data = c.first?.value, case .function(let row)? = c.content {
-            content = try rows(of: data, row, at: c.location)
-        } else {
-            content = try builderViews(c.content, at: c.location)
-        }
-        return .view(try node(kind, content, at: c.location, displayName: c.name))
     }
 }

@@ -1,0 +1,6 @@
+Form {
+    Section(header: Text("About"), footer: Text("Thanks")) {
+        Text("Version")
+        Text("Build")
+    }
+}

@@ -1,0 +1,6 @@
+Form {
+    Section("Alarm") {
+        Text("7:00")
+        Text("Weekdays")
+    }
+}

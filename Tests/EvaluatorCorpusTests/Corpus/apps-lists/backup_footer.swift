@@ -1,0 +1,9 @@
+Form {
+    Section {
+        Text("iCloud")
+    } header: {
+        Text("Backup")
+    } footer: {
+        Text("Daily at night")
+    }
+}

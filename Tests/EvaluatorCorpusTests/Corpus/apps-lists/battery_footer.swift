@@ -1,0 +1,7 @@
+Form {
+    Section {
+        Text("Low Power")
+    } footer: {
+        Text("Saves battery")
+    }
+}

@@ -1,0 +1,8 @@
+NavigationStack {
+    List {
+        Text("Dune")
+        Text("Emma")
+        Text("Ulysses")
+    }
+    .navigationTitle("Books")
+}

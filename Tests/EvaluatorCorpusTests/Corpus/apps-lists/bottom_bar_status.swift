@@ -1,0 +1,11 @@
+NavigationStack {
+    List {
+        Text("Note")
+    }
+    .navigationTitle("Notes")
+    .toolbar {
+        ToolbarItem(placement: .bottomBar) {
+            Text("3 items")
+        }
+    }
+}

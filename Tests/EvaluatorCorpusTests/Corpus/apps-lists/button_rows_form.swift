@@ -1,0 +1,6 @@
+Form {
+    Section {
+        Button("Sign Out") {}
+        Button("Delete Account", role: .destructive) {}
+    }
+}

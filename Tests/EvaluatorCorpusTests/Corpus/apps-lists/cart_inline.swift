@@ -1,0 +1,8 @@
+NavigationStack {
+    List {
+        Text("Pen")
+        Text("Ink")
+    }
+    .navigationTitle("Cart")
+    .navigationBarTitleDisplayMode(.inline)
+}

@@ -1,0 +1,7 @@
+NavigationStack {
+    List {
+        Text("Hi there")
+    }
+    .navigationTitle("Chat")
+    .navigationBarTitleDisplayMode(.inline)
+}

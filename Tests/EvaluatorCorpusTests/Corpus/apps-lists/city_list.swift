@@ -1,0 +1,5 @@
+List {
+    Text("Oslo")
+    Text("Lima")
+    Text("Kyiv")
+}

@@ -1,0 +1,6 @@
+List {
+    Text("Ada")
+    Text("Grace")
+    Text("Linus")
+    Text("Alan")
+}

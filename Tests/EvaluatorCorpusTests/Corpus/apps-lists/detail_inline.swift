@@ -1,0 +1,8 @@
+NavigationStack {
+    List {
+        Text("Size")
+        Text("Color")
+    }
+    .navigationTitle("Detail")
+    .navigationBarTitleDisplayMode(.inline)
+}

@@ -1,0 +1,5 @@
+List {
+    DisclosureGroup("Advanced", isExpanded: .constant(false)) {
+        Text("Logs")
+    }
+}

@@ -1,0 +1,6 @@
+List {
+    DisclosureGroup("Advanced", isExpanded: .constant(true)) {
+        Text("Logs")
+        Text("Cache")
+    }
+}

@@ -1,0 +1,7 @@
+List {
+    DisclosureGroup(isExpanded: .constant(true)) {
+        Text("Size")
+    } label: {
+        Text("Details")
+    }
+}

@@ -1,0 +1,6 @@
+VStack {
+    DisclosureGroup("More", isExpanded: .constant(true)) {
+        Text("Hidden")
+    }
+}
+.frame(width: 200)

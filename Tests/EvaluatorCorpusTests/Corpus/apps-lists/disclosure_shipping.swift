@@ -1,0 +1,5 @@
+List {
+    DisclosureGroup("Shipping", isExpanded: .constant(false)) {
+        Text("Express")
+    }
+}

@@ -1,0 +1,5 @@
+List {
+    Section("Pinned", isExpanded: .constant(true)) {
+        Text("Groceries")
+    }
+}

@@ -1,0 +1,8 @@
+NavigationStack {
+    List {
+        Text("Open now")
+        Text("Nearby")
+    }
+    .navigationTitle("Filters")
+    .navigationBarTitleDisplayMode(.inline)
+}

@@ -1,0 +1,5 @@
+List {
+    ForEach(1...3, id: \.self) { n in
+        Text("Step \(n)")
+    }
+}

@@ -1,0 +1,5 @@
+List {
+    Text("Milk")
+    Text("Eggs")
+    Text("Bread")
+}

@@ -1,0 +1,5 @@
+List {
+    Text("Wi-Fi")
+    Text("Bluetooth")
+}
+.listStyle(.grouped)

@@ -1,0 +1,9 @@
+NavigationStack {
+    List {
+        Section("Daily") {
+            Text("Read")
+            Text("Run")
+        }
+    }
+    .navigationTitle("Habits")
+}

@@ -1,0 +1,8 @@
+NavigationStack {
+    List {
+        NavigationLink("Getting Started") {
+            Text("Getting Started page")
+        }
+    }
+    .navigationTitle("Browse")
+}

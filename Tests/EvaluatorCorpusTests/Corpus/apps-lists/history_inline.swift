@@ -1,0 +1,7 @@
+NavigationStack {
+    List {
+        Text("Yesterday")
+    }
+    .navigationTitle("History")
+    .navigationBarTitleDisplayMode(.inline)
+}

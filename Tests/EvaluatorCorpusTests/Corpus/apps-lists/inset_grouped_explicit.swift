@@ -1,0 +1,6 @@
+List {
+    Section("Shared") {
+        Text("Family")
+    }
+}
+.listStyle(.insetGrouped)

@@ -1,0 +1,9 @@
+Form {
+    Section {
+        Text("Autocorrect")
+    } header: {
+        Text("Keyboard")
+    } footer: {
+        Text("Fixes typos")
+    }
+}

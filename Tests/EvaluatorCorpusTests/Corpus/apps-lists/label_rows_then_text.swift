@@ -1,0 +1,5 @@
+List {
+    Label("Favorites", systemImage: "star")
+    Label("Recents", systemImage: "clock")
+    Text("Show All")
+}

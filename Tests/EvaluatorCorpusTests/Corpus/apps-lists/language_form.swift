@@ -1,0 +1,6 @@
+Form {
+    Section("Preferred") {
+        Text("English")
+        Text("Norsk")
+    }
+}

@@ -1,0 +1,6 @@
+NavigationStack {
+    VStack {
+        NavigationLink("Start", destination: Text("Go"))
+    }
+    .navigationBarTitleDisplayMode(.inline)
+}

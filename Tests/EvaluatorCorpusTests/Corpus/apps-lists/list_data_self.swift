@@ -1,0 +1,3 @@
+List(["Red", "Green", "Blue"], id: \.self) { name in
+    Text(name)
+}

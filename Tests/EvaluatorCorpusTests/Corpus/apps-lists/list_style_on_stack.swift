@@ -1,0 +1,9 @@
+NavigationStack {
+    List {
+        Text("Alpha")
+        Text("Beta")
+    }
+    .navigationTitle("Plain")
+    .navigationBarTitleDisplayMode(.inline)
+}
+.listStyle(.plain)

@@ -1,0 +1,6 @@
+List {
+    Text("Pinned")
+    Section("Recent") {
+        Text("Memo")
+    }
+}

@@ -1,0 +1,8 @@
+NavigationStack {
+    List {
+        Text("Amy")
+        Text("Bob")
+        Text("Cleo")
+    }
+    .navigationTitle("Inbox")
+}

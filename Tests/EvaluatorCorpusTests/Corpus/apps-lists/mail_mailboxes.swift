@@ -1,0 +1,11 @@
+NavigationStack {
+    List {
+        NavigationLink("Inbox") {
+            Text("Inbox page")
+        }
+        NavigationLink("Drafts") {
+            Text("Drafts page")
+        }
+    }
+    .navigationTitle("Browse")
+}

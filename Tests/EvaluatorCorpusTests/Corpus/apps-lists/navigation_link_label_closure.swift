@@ -1,0 +1,13 @@
+NavigationStack {
+    List {
+        NavigationLink {
+            Text("Detail")
+        } label: {
+            Text("Open")
+        }
+        NavigationLink(value: 3) {
+            Text("Three")
+        }
+    }
+    .navigationBarTitleDisplayMode(.inline)
+}

@@ -1,0 +1,5 @@
+NavigationStack {
+    List {
+        Text("Untitled")
+    }
+}

@@ -1,0 +1,6 @@
+NavigationView {
+    List {
+        Text("Legacy")
+    }
+    .navigationTitle("Old App")
+}

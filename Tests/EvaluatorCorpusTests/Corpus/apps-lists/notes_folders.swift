@@ -1,0 +1,7 @@
+NavigationStack {
+    List {
+        Text("Notes")
+        Text("Recipes")
+    }
+    .navigationTitle("Folders")
+}

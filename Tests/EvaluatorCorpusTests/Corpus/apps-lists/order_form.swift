@@ -1,0 +1,12 @@
+Form {
+    Section("Items") {
+        Text("Coffee")
+        Text("Bagel")
+    }
+    Section("Pickup") {
+        Text("Counter")
+    }
+    Section("Payment") {
+        Text("Card")
+    }
+}

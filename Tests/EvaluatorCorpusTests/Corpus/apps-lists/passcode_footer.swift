@@ -1,0 +1,7 @@
+Form {
+    Section {
+        Text("Change Code")
+    } footer: {
+        Text("Six digits")
+    }
+}

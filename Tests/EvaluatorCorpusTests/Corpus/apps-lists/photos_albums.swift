@@ -1,0 +1,7 @@
+NavigationStack {
+    List {
+        Text("Recents")
+        Text("Selfies")
+    }
+    .navigationTitle("Albums")
+}

@@ -1,0 +1,5 @@
+List {
+    Text("Inbox")
+    Text("Spam")
+}
+.listStyle(.plain)

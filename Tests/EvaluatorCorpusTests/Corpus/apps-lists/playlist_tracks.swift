@@ -1,0 +1,4 @@
+List {
+    Text("Intro")
+    Text("Sunrise")
+}

@@ -1,0 +1,9 @@
+NavigationStack {
+    List {
+        Section("Saved") {
+            Text("Shows")
+            Text("Episodes")
+        }
+    }
+    .navigationTitle("Library")
+}

@@ -1,0 +1,5 @@
+Form {
+    Section("Options") {
+        Toggle("Analytics", isOn: .constant(true))
+    }
+}

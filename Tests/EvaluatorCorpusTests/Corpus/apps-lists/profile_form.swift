@@ -1,0 +1,8 @@
+Form {
+    Section("Name") {
+        Text("Ada")
+    }
+    Section("Email") {
+        Text("ada@example.com")
+    }
+}

@@ -1,0 +1,7 @@
+NavigationStack {
+    List {
+        Text("Track 2")
+    }
+    .navigationTitle("Up Next")
+    .navigationBarTitleDisplayMode(.inline)
+}

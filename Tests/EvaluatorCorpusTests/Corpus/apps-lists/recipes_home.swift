@@ -1,0 +1,9 @@
+NavigationStack {
+    List {
+        Section("Favorites") {
+            Text("Soup")
+            Text("Salad")
+        }
+    }
+    .navigationTitle("Recipes")
+}

@@ -1,0 +1,8 @@
+Form {
+    Section {
+        Text("One")
+    }
+    Section {
+        Text("Two")
+    }
+}

@@ -1,0 +1,9 @@
+Form {
+    Section("Account") {
+        Text("Profile")
+        Text("Password")
+    }
+    Section("Display") {
+        Text("Brightness")
+    }
+}

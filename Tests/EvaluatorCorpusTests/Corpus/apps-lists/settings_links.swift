@@ -1,0 +1,14 @@
+NavigationStack {
+    List {
+        NavigationLink("General") {
+            Text("General page")
+        }
+        NavigationLink("Sounds") {
+            Text("Sounds page")
+        }
+        NavigationLink("Battery") {
+            Text("Battery page")
+        }
+    }
+    .navigationTitle("Browse")
+}

@@ -1,0 +1,7 @@
+Form {
+    Section("Privacy") {
+        Text("Location")
+        Text("Camera")
+        Text("Photos")
+    }
+}

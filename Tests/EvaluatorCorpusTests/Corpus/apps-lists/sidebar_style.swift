@@ -1,0 +1,7 @@
+List {
+    Section("Places") {
+        Text("Desktop")
+        Text("Downloads")
+    }
+}
+.listStyle(.sidebar)

@@ -1,0 +1,3 @@
+List {
+    Text("Nothing yet")
+}

@@ -1,0 +1,8 @@
+Form {
+    Section("Apps") {
+        Text("Mail")
+        Text("Maps")
+        Text("Music")
+        Text("Notes")
+    }
+}

@@ -1,0 +1,10 @@
+Form {
+    Section {
+        Text("Contacts")
+        Text("Calendars")
+    } header: {
+        Text("Sync")
+    } footer: {
+        Text("Uses Wi-Fi")
+    }
+}

@@ -1,0 +1,8 @@
+TabView {
+    Tab("Home", systemImage: "house") {
+        Text("Home view")
+    }
+    Tab("Settings", systemImage: "house") {
+        Text("Settings view")
+    }
+}

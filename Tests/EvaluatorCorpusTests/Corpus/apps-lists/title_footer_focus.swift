@@ -1,0 +1,8 @@
+Form {
+    Section("Focus") {
+        Text("Work")
+        Text("Sleep")
+    } footer: {
+        Text("Share status")
+    }
+}

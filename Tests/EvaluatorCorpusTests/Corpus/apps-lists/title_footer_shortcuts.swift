@@ -1,0 +1,7 @@
+Form {
+    Section("Shortcuts") {
+        Text("Siri")
+    } footer: {
+        Text("Say a phrase")
+    }
+}

@@ -1,0 +1,15 @@
+NavigationStack {
+    List {
+        Text("Item")
+    }
+    .navigationTitle("Event")
+    .navigationBarTitleDisplayMode(.inline)
+    .toolbar {
+        ToolbarItem(placement: .cancellationAction) {
+            Button("Discard") {}
+        }
+        ToolbarItem(placement: .confirmationAction) {
+            Button("Add") {}
+        }
+    }
+}

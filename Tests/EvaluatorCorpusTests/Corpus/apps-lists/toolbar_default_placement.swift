@@ -1,0 +1,10 @@
+NavigationStack {
+    List {
+        Text("Item")
+    }
+    .navigationTitle("Notes")
+    .navigationBarTitleDisplayMode(.inline)
+    .toolbar {
+        Button("New") {}
+    }
+}

@@ -1,0 +1,12 @@
+NavigationStack {
+    List {
+        Text("Item")
+    }
+    .navigationTitle("Mail")
+    .navigationBarTitleDisplayMode(.inline)
+    .toolbar {
+        ToolbarItem(placement: .navigationBarLeading) {
+            Button("Back") {}
+        }
+    }
+}

@@ -1,0 +1,8 @@
+NavigationStack {
+    List {
+        Section("Upcoming") {
+            Text("Rome")
+        }
+    }
+    .navigationTitle("Trips")
+}

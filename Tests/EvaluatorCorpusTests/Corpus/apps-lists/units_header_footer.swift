@@ -1,0 +1,5 @@
+Form {
+    Section(header: Text("Units"), footer: Text("Used in maps")) {
+        Text("Metric")
+    }
+}

@@ -1,0 +1,7 @@
+List {
+    Text("Monday")
+    Text("Tuesday")
+    Text("Friday")
+    Text("Sunday")
+    Text("Saturday")
+}

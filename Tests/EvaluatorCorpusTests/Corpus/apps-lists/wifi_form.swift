@@ -1,0 +1,7 @@
+Form {
+    Section("Networks") {
+        Text("Home")
+        Text("Office")
+        Text("Cafe")
+    }
+}

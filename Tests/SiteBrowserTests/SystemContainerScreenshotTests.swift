@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 13: the article "Forms, lists and navigation" seen in headless Chromium, light and dark:
+/// a Form with sections, a List in a NavigationStack with a toolbar, and a TabView. Each figure
+/// is drawn in both themes with one frame per view of its code, and a screenshot of the page with
+/// everything but the figure hidden is taken in both schemes. Set `FIELDGUIDE_SCREENSHOTS` to a
+/// folder to keep the PNGs and compare them by eye with iOS 17/18 screenshots. The TextField form
+/// of the controls article joins `figures` as one more entry once that article is bundled.
+@Suite(.serialized) struct SystemContainerScreenshotTests {
+    struct Figure: CustomTestStringConvertible, Sendable {
+        let id: String
+        let frames: Int
+        var testDescription: String { "\(Self.page)#\(id)" }
+        static let page = "21-forms-lists-and-navigation.html"
+    }
+
+    /// Frames counted from the code: each view and each modifier that lays out is one frame;
+    /// ForEach adds none. A Section keeps a frame around its header, card and footer; a tab's
+    /// Label and each view of a hidden tab give a frame around that tab's bar item.
+    static let figures = [
+        // Form, two Sections; the "Account" header Text, Text, Toggle and its Text; Text,
+        // NavigationLink and its Text; the footer Text.
+        Figure(id: "example-2", frames: 1 + 2 + 1 + 1 + 2 + 1 + 2 + 1),
+        // NavigationStack, toolbar, navigationTitle, List, Section, the header Text, two row
+        // Texts, the title Text, two ToolbarItems, each with a Button and its Text.
+        Figure(id: "example-4", frames: 3 + 1 + 1 + 1 + 2 + 1 + 2 * 3),
+        // TabView; the shown tab: tabItem, NavigationStack, navigationTitle, List, two Texts and
+        // the title Text; the bar: each tab's Label with its Image and Text; the two hidden
+        // tabs' tabItem and Text around their bar items.
+        Figure(id: "example-6", frames: 1 + 7 + 3 * 3 + 2 * 2),
+    ]
+
+    @Test(arguments: figures)
+    func theFigureDrawsInBothThemes(_ figure: Figure) throws {
+        let report = try ReaderSession(page: try BundledSite.folder().appendingPathComponent(Figure.page)).run("""
+            var scope = document.getElementById("\(figure.id)");
+            ["light", "dark"].forEach(function (theme) {
+              document.documentElement.dataset.theme = theme;
+              var svg = page.visibleDrawing(scope);
+              values[theme + "Frames"] = String(svg.querySelectorAll(".fg-frames rect").length);
+              values[theme + "Drawn"] = String(svg.querySelectorAll(".fg-content > *").length);
+            });
+            """)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        for theme in ["light", "dark"] {
+            #expect(report.values[theme + "Frames"] == String(figure.frames), "\(theme)")
+            #expect(Int(report.values[theme + "Drawn"] ?? "0") ?? 0 > 0, "\(theme)")
+        }
+    }
+
+    @Test(arguments: figures)
+    func aScreenshotIsTakenInBothSchemes(_ figure: Figure) throws {
+        let chromium = try Chromium.find()
+        let scratch = URL(fileURLWithPath: try TestFolders.newFolder(in: TestFolders.scratch("fieldguide-browser-tests")))
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let page = try BundledSite.folder().appendingPathComponent(Figure.page)
+        let alone = page.deletingLastPathComponent().appendingPathComponent("\(Figure.page).\(figure.id)-\(UUID().uuidString).html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        try html.replacingOccurrences(of: "</body>", with: "<script>\(FigureAlone.script(figure.id))</script></body>")
+            .write(to: alone, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: alone) }
+        var shots: [Data] = []
+        for scheme in [Chromium.ColorScheme.light, .dark] {
+            let capture = try chromium.screenshot(of: alone, width: 1280, height: 1100, colorScheme: scheme, scratch: scratch)
+            #expect(capture.png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+            #expect(!capture.consoleMessages.contains { $0.localizedCaseInsensitiveContains("error") }, "\(capture.consoleMessages)")
+            shots.append(capture.png)
+            if let folder = ProcessInfo.processInfo.environment["FIELDGUIDE_SCREENSHOTS"] {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let name = "forms-lists-navigation-\(figure.id)-\(scheme == .dark ? "dark" : "light").png"
+                try capture.png.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+            }
+        }
+        #expect(shots[0] != shots[1], "the light and dark screenshots are the same")
+    }
+}
