@@ -28,6 +28,17 @@ public enum EnvironmentChange: Hashable, Sendable {
     case contentMarginInsets(EdgeInsets, placement: ContentMarginPlacement)
     /// `scrollIndicators(_:axes:)`.
     case scrollIndicators(ScrollIndicatorVisibility, axes: Axis.Set)
+    /// `buttonStyle`, `buttonBorderShape`, `controlSize`, `labelStyle`, `textFieldStyle`,
+    /// `pickerStyle`, `datePickerStyle` (Containers.md §10).
+    case buttonStyle(ControlStyle.Button)
+    case buttonBorderShape(ControlStyle.BorderShape)
+    case controlSize(ControlStyle.Size)
+    case labelStyle(ControlStyle.Label)
+    case textFieldStyle(ControlStyle.TextField)
+    case pickerStyle(ControlStyle.Picker)
+    case datePickerStyle(ControlStyle.DatePicker)
+    /// `labelsHidden()`: controls below draw without their label.
+    case labelsHidden
 
     /// The SwiftUI modifier name, used as the node's kind.
     public var name: String {
@@ -50,6 +61,14 @@ public enum EnvironmentChange: Hashable, Sendable {
         case .accessibilityLabel: "accessibilityLabel"
         case .contentMargins, .contentMarginInsets: "contentMargins"
         case .scrollIndicators: "scrollIndicators"
+        case .buttonStyle: "buttonStyle"
+        case .buttonBorderShape: "buttonBorderShape"
+        case .controlSize: "controlSize"
+        case .labelStyle: "labelStyle"
+        case .textFieldStyle: "textFieldStyle"
+        case .pickerStyle: "pickerStyle"
+        case .datePickerStyle: "datePickerStyle"
+        case .labelsHidden: "labelsHidden"
         }
     }
 }

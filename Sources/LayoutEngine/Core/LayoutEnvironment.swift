@@ -22,6 +22,8 @@ struct LayoutEnvironment {
     var contentMargins = EdgeInsets()
     /// Axes whose scroll indicators `scrollIndicators(_:axes:)` hid.
     var hiddenScrollIndicators: Axis.Set = []
+    /// The control styles below (Containers.md §10).
+    var controls = ControlEnvironment()
     /// Set for a Grid's direct children, so GridRows there become rows (not Groups).
     var gridRows: GridRowPlacements?
 
@@ -50,6 +52,8 @@ struct LayoutEnvironment {
             if placement != .scrollIndicators { contentMargins = insets }
         case .scrollIndicators(let visibility, let axes):
             if visibility.isShown { hiddenScrollIndicators.subtract(axes) } else { hiddenScrollIndicators.formUnion(axes) }
+        case .buttonStyle, .buttonBorderShape, .controlSize, .labelStyle, .textFieldStyle, .pickerStyle, .datePickerStyle, .labelsHidden:
+            controls.apply(change)
         }
     }
 

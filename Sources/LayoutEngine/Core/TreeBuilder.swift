@@ -92,7 +92,7 @@ struct TreeBuilder {
             return (PlaceholderLayout(label: label), [])
         case .control(let control):
             stackEnv.stackAxis = nil
-            let expansion = ControlExpansion(control: control, labels: view.children).view
+            let expansion = ControlExpansion(control: control, labels: view.children, style: env.controls).view
             return (PassthroughLayout(), [build(expansion, id: id + ".0", stackEnv)])
         case .hStack(let alignment, let spacing):
             stackEnv.stackAxis = .horizontal

@@ -9,7 +9,7 @@ public enum ReferencePage {
         var page: [String] = [header, "", "# Supported SwiftUI", ""]
         page.append("Fieldguide runs the Swift code blocks of an article with its own interpreter. This page lists what it understands. "
             + "An unknown view is an error and is drawn as a labelled placeholder; an unknown modifier is a warning and leaves the view unchanged.")
-        page += section("Views", viewTable(SupportedAPI.layoutViews + SupportedAPI.leafViews + SupportedAPI.controlViews))
+        page += section("Views", viewTable(SupportedAPI.layoutViews + SupportedAPI.leafViews + SupportedAPI.controlViews + SupportedAPI.inputViews))
         page += section("Grids, lazy containers and scroll views", viewTable(SupportedAPI.containerViews))
         page += section("Approximated containers", ["Their chrome is not drawn; a warning says so."] + [""] + viewTable(SupportedAPI.approximatedViews))
         let drawn = SupportedAPI.layoutModifiers + SupportedAPI.secondaryModifiers + SupportedAPI.drawingModifiers

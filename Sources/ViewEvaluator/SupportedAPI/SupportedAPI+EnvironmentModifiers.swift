@@ -70,14 +70,14 @@ extension SupportedAPI {
         "popover", "accessibilityHint", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "accessibilityIdentifier",
         "accessibilityValue", "allowsHitTesting", "textSelection", "symbolRenderingMode", "renderingMode", "interpolation", "antialiased",
         "keyboardShortcut", "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization",
-        "contextMenu", "swipeActions", "refreshable", "zIndex", "drawingGroup", "compositingGroup", "toggleStyle", "sensoryFeedback",
+        "contextMenu", "swipeActions", "refreshable", "zIndex", "drawingGroup", "compositingGroup", "sensoryFeedback",
         "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
     ].map { name in
         ModifierSpec(name: name, forms: [name + "(…)"], summary: "Accepted and ignored: no effect on a still preview's layout.") { _, m in m.base }
     }
 
     /// Modifiers that change a control's look in ways not drawn yet: accepted with a warning.
-    static let approximatedModifiers: [ModifierSpec] = ["buttonStyle", "labelStyle", "tint", "controlSize"].map { name in
+    static let approximatedModifiers: [ModifierSpec] = ["tint"].map { name in
         ModifierSpec(name: name, forms: [name + "(…)"], summary: "Accepted with a warning: the preview keeps the default look.") { e, m in
             e.report(.warning, .approximated, "'\(name)' is not drawn; the preview shows the default style", at: m.location)
             return m.base
