@@ -68,7 +68,7 @@ struct FixtureViewDecoder {
             return ViewNode(.control(.groupBox(hasLabel: !title.isEmpty)), children: title + children)
         case "Picker":
             let options = (a["options"] as? [String] ?? []).map { ViewNode(.text(TextContent($0))) }
-            return ViewNode(.control(.segmentedPicker(selected: a["selected"] as? Int)), children: label() + options)
+            return ViewNode(.control(.picker(selected: a["selected"] as? Int)), children: label() + options)
         case "DatePicker":
             return ViewNode(.control(.datePicker(showsDate: a["date"] as? Bool ?? true, showsTime: a["time"] as? Bool ?? true)), children: label())
         case "ProgressView": return ViewNode(.control(.progressView(value: try values.number(a["value"]))), children: label())
