@@ -17,7 +17,7 @@ public enum ControlKind: Hashable, Sendable {
     case progressView(value: Double?)
     /// `TextField`/`SecureField`. Children: the shown text, the bound string or else the prompt
     /// (`isEmpty` draws it as a placeholder); a secure field's characters are already bullets.
-    case textField(isEmpty: Bool)
+    case textField(isEmpty: Bool, isSecure: Bool)
     /// Children: the text.
     case textEditor
     /// Children: none, or the minimum then the maximum value label. `fraction` places the thumb.

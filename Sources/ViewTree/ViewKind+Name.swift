@@ -79,7 +79,7 @@ extension ControlKind {
         case .picker: "Picker"
         case .datePicker: "DatePicker"
         case .progressView: "ProgressView"
-        case .textField: "TextField"
+        case .textField(_, let isSecure): isSecure ? "SecureField" : "TextField"
         case .textEditor: "TextEditor"
         case .slider: "Slider"
         case .stepper: "Stepper"

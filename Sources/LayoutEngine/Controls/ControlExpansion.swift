@@ -34,7 +34,7 @@ struct ControlExpansion {
         case .picker(let selected): picker(selected)
         case .datePicker(let date, let time): style.datePicker == .graphical ? graphicalDatePicker : datePicker(date, time)
         case .progressView(let value): progressView(value)
-        case .textField(let isEmpty): textField(isEmpty)
+        case .textField(let isEmpty, _): textField(isEmpty)
         case .textEditor: textEditor
         case .slider(let fraction): slider(fraction)
         case .stepper: stepper

@@ -8,8 +8,13 @@ struct SymbolImageLayout: LayoutAlgorithm {
     let metrics: FontMetrics
 
     func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode) -> Size {
-        let ctx = node.context
-        return Size(width: ctx.ceilToPixel(1.2 * font.size), height: ctx.ceilToPixel(metrics.lineHeight))
+        naturalSize(node.context)
+    }
+
+    /// The glyph box; a `.resizable()` symbol uses it as its intrinsic size and then takes the
+    /// size it is offered, like any resizable image (Apple doc `Image.resizable`).
+    func naturalSize(_ ctx: LayoutContext) -> Size {
+        Size(width: ctx.ceilToPixel(1.2 * font.size), height: ctx.ceilToPixel(metrics.lineHeight))
     }
 
     /// Symbols expose text baselines, so they sit on the baseline in baseline-aligned stacks.

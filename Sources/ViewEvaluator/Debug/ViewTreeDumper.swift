@@ -159,7 +159,7 @@ public enum ViewTreeDumper {
         case .button, .label, .textEditor, .stepper, .menu, .link, .shareLink, .labeledContent, .styled: []
         case .toggle(let isOn): ["isOn: \(isOn)"]
         case .groupBox(let hasLabel): ["hasLabel: \(hasLabel)"]
-        case .textField(let isEmpty): ["isEmpty: \(isEmpty)"]
+        case .textField(let isEmpty, _): ["isEmpty: \(isEmpty)"]
         case .slider(let fraction): ["fraction: " + number(fraction)]
         case .gauge(let fraction, let label, let range): ["fraction: " + number(fraction), "hasLabel: \(label)", "hasRangeLabels: \(range)"]
         case .colorPicker(let selection): ["selection: " + (selection.map(color) ?? "nil")]

@@ -15,6 +15,7 @@ public enum ReferencePage {
         let drawn = SupportedAPI.layoutModifiers + SupportedAPI.secondaryModifiers + SupportedAPI.drawingModifiers
             + SupportedAPI.environmentModifiers + SupportedAPI.shapeAndImageModifiers
         page += section("Modifiers", modifierTable(drawn))
+        page += section("Control styles", modifierTable(SupportedAPI.controlStyleModifiers))
         page += section("Grid, scroll, safe-area and layout-value modifiers", modifierTable(SupportedAPI.containerModifiers))
         page += section("Approximated modifiers", modifierTable(SupportedAPI.approximatedModifiers))
         page += section("Accepted and ignored", ["These change nothing a still preview shows: " + names(SupportedAPI.ignoredModifiers) + "."])

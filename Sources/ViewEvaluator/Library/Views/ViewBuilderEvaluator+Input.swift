@@ -21,7 +21,7 @@ extension ViewBuilderEvaluator {
         } else {
             shown = try node(.text(TextContent("")), at: c.location)
         }
-        return .view(try node(.control(.textField(isEmpty: typed.isEmpty)), [shown], at: c.location))
+        return .view(try node(.control(.textField(isEmpty: typed.isEmpty, isSecure: secure)), [shown], at: c.location))
     }
 
     /// `TextEditor(text: $s)`: the bound text at the top leading corner of all the space offered.
