@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import OpenTypeFonts
 import SVGRenderer
 import ViewEvaluator
 import ViewTree
@@ -113,7 +114,8 @@ struct PreviewDrawer {
             imageURL: { name in assets.imagePath(named: name).map(urls.url) },
             idPrefix: fixesScheme(request) ? "\(request.svgPrefix)-\(dark ? "dark" : "light")" : request.svgPrefix,
             viewport: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height),
-            scale: request.zoom ?? 1, followsPageScheme: !fixesScheme(request))
+            scale: request.zoom ?? 1, followsPageScheme: !fixesScheme(request),
+            symbolOutline: { IconFont.materialIcons?.outline(forSymbol: $0) })
         return SVGRenderer(options: options).render(moved)
     }
 
