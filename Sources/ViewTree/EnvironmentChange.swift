@@ -39,6 +39,8 @@ public enum EnvironmentChange: Hashable, Sendable {
     case datePickerStyle(ControlStyle.DatePicker)
     /// `labelsHidden()`: controls below draw without their label.
     case labelsHidden
+    /// `imageScale(_:)`: the size of symbols below relative to their font.
+    case imageScale(ImageScale)
 
     /// The SwiftUI modifier name, used as the node's kind.
     public var name: String {
@@ -69,6 +71,7 @@ public enum EnvironmentChange: Hashable, Sendable {
         case .pickerStyle: "pickerStyle"
         case .datePickerStyle: "datePickerStyle"
         case .labelsHidden: "labelsHidden"
+        case .imageScale: "imageScale"
         }
     }
 }

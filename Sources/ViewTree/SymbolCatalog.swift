@@ -56,15 +56,16 @@ public enum SymbolCatalog {
         cup.and.saucer=local_cafe:e541 desktopcomputer=desktop_mac:e30b display=desktop_windows:e30c
         doc=insert_drive_file:e24d doc.fill=insert_drive_file:e24d doc.on.clipboard=content_paste:e14f
         doc.on.doc=content_copy:e14d doc.richtext=article:ef42 doc.text=description:e873 doc.text.fill=description:e873
-        dollarsign.circle=monetization_on:e263 drop=water_drop:e798 drop.fill=water_drop:e798 ellipsis=more_horiz:e5d3
-        ellipsis.circle=more_horiz:e5d3 envelope=mail_outline:e0e1 envelope.fill=mail:e158 envelope.open=drafts:e151
-        exclamationmark.circle=error_outline:e001 exclamationmark.circle.fill=error:e000
-        exclamationmark.triangle=warning_amber:f083 exclamationmark.triangle.fill=warning:e002 externaldrive=storage:e1db
-        eye=visibility:e8f4 eye.fill=visibility:e8f4 eye.slash=visibility_off:e8f5 face.smiling=sentiment_satisfied:e813
-        figure.run=directions_run:e566 figure.stand=accessibility:e84e figure.walk=directions_walk:e536
-        flag=outlined_flag:e16e flag.fill=flag:e153 flame=local_fire_department:ef55 flame.fill=local_fire_department:ef55
-        folder=folder_open:e2c8 folder.badge.plus=create_new_folder:e2cc folder.fill=folder:e2c7 fork.knife=restaurant:e56c
-        forward=fast_forward:e01f forward.end=skip_next:e044 forward.end.fill=skip_next:e044 forward.fill=fast_forward:e01f
+        doc.viewfinder=document_scanner:e5fa dollarsign.circle=monetization_on:e263 drop=water_drop:e798
+        drop.fill=water_drop:e798 ellipsis=more_horiz:e5d3 ellipsis.circle=more_horiz:e5d3 envelope=mail_outline:e0e1
+        envelope.fill=mail:e158 envelope.open=drafts:e151 exclamationmark.circle=error_outline:e001
+        exclamationmark.circle.fill=error:e000 exclamationmark.triangle=warning_amber:f083
+        exclamationmark.triangle.fill=warning:e002 externaldrive=storage:e1db eye=visibility:e8f4 eye.fill=visibility:e8f4
+        eye.slash=visibility_off:e8f5 face.smiling=sentiment_satisfied:e813 figure.run=directions_run:e566
+        figure.stand=accessibility:e84e figure.walk=directions_walk:e536 flag=outlined_flag:e16e flag.fill=flag:e153
+        flame=local_fire_department:ef55 flame.fill=local_fire_department:ef55 folder=folder_open:e2c8
+        folder.badge.plus=create_new_folder:e2cc folder.fill=folder:e2c7 fork.knife=restaurant:e56c forward=fast_forward:e01f
+        forward.end=skip_next:e044 forward.end.fill=skip_next:e044 forward.fill=fast_forward:e01f
         gamecontroller=sports_esports:ea28 gear=settings:e8b8 gearshape=settings:e8b8 gearshape.2=settings_suggest:f05e
         gearshape.fill=settings:e8b8 gift=card_giftcard:e8f6 gift.fill=card_giftcard:e8f6 globe=language:e894
         globe.americas=public:e80b graduationcap=school:e80c hammer=construction:ea3c hand.raised=pan_tool:e925
@@ -113,7 +114,8 @@ public enum SymbolCatalog {
         tram=tram:e571 trash=delete_outline:e92e trash.fill=delete:e872 tray=inbox:e156 tray.and.arrow.down=move_to_inbox:e168
         tray.and.arrow.up=outbox:ef5f tray.fill=inbox:e156 tray.full=all_inbox:e97f trophy=emoji_events:ea23 tv=tv:e333
         umbrella=umbrella:f1ad underline=format_underlined:e249 video=videocam:e04b video.fill=videocam:e04b
-        wand.and.stars=auto_fix_high:e663 waveform=graphic_eq:e1b8 wifi=wifi:e63e wifi.slash=wifi_off:e648 wrench=build:e869
-        wrench.and.screwdriver=handyman:f10b xmark=close:e5cd xmark.circle=highlight_off:e888 xmark.circle.fill=cancel:e5c9
+        viewfinder=crop_free:e3c2 wand.and.stars=auto_fix_high:e663 waveform=graphic_eq:e1b8 wifi=wifi:e63e
+        wifi.slash=wifi_off:e648 wrench=build:e869 wrench.and.screwdriver=handyman:f10b xmark=close:e5cd
+        xmark.circle=highlight_off:e888 xmark.circle.fill=cancel:e5c9
         """
 }

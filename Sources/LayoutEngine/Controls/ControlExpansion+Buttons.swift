@@ -54,8 +54,9 @@ extension ControlExpansion {
         let chevron = part(.image(ImageContent(.systemSymbol(name: "chevron.up.chevron.down"))), [])
             .synthetic(.environment(.font(.system(size: ControlMetrics.menuChevronSize, weight: .semibold))))
         let shown = selectedOption(selected).map { [$0] } ?? []
-        return part(.hStack(alignment: .center, spacing: ControlMetrics.menuChevronSpacing), shown + [chevron])
+        let button = part(.hStack(alignment: .center, spacing: ControlMetrics.menuChevronSpacing), shown + [chevron])
             .synthetic(.environment(.foregroundStyle(.system(.accentColor))))
+        return keepingHidden(button, Array(labels.prefix(1)) + unchosenOptions(selected))
     }
 
     /// `.inline`: one row per option, at least a list row tall, the selected one with a checkmark [U].
@@ -66,7 +67,7 @@ extension ControlExpansion {
             let row = part(.hStack(alignment: .center, spacing: nil), [option, part(.spacer(minLength: nil), []), i == selected ? mark : mark.synthetic(.effect(.hidden))])
             return row.synthetic(.flexFrame(FlexFrame(minHeight: ControlMetrics.inlineRowHeight)))
         }
-        return part(.vStack(alignment: .leading, spacing: 0), rows)
+        return keepingHidden(part(.vStack(alignment: .leading, spacing: 0), rows), Array(labels.prefix(1)))
     }
 
     /// `.navigationLink`: the label, the selection in secondary colour, then a chevron, as a row.
@@ -74,7 +75,11 @@ extension ControlExpansion {
         let chevron = part(.image(ImageContent(.systemSymbol(name: "chevron.right"))), [])
             .synthetic(.environment(.foregroundStyle(.system(.tertiary))))
         let value = selectedOption(selected).map { [$0.synthetic(.environment(.foregroundStyle(.system(.secondary))))] } ?? []
-        return trailingControl(part(.hStack(alignment: .center, spacing: nil), value + [chevron]))
+        return keepingHidden(trailingControl(part(.hStack(alignment: .center, spacing: nil), value + [chevron])), unchosenOptions(selected))
+    }
+
+    private func unchosenOptions(_ selected: Int?) -> [ViewNode] {
+        labels.dropFirst().enumerated().filter { $0.offset != selected }.map(\.element)
     }
 
     private func selectedOption(_ selected: Int?) -> ViewNode? {

@@ -24,7 +24,7 @@ extension ControlExpansion {
             let days = (start..<start + 7).map { i in i < cells.count ? cells[i] : nil }
             return week(days.map { day(number: $0, selected: month.selected) }, height: ControlMetrics.calendarDayHeight)
         }
-        return part(.vStack(alignment: .leading, spacing: 0), [header, weekdays] + weeks)
+        return keepingHidden(part(.vStack(alignment: .leading, spacing: 0), [header, weekdays] + weeks), Array(labels.prefix(1)))
     }
 
     private func symbol(_ image: ImageContent) -> ViewNode {

@@ -87,7 +87,7 @@ struct ControlExpansion {
         let row = part(.hStack(alignment: .center, spacing: 0), options)
             .synthetic(.environment(.font(.system(size: 13, weight: .medium))))
         let track = part(.shape(.roundedRectangle(cornerRadius: 9, style: .continuous), ShapeStyling(fill: .system(.tertiarySystemFill))), [])
-        return part(.background(alignment: .center), [row, track])
+        return keepingHidden(part(.background(alignment: .center), [row, track]), Array(labels.prefix(1)))
     }
 
     /// Label, flexible space, then the date and/or time pills at a fixed size (§9 [U]).
@@ -128,8 +128,18 @@ struct ControlExpansion {
     /// The label, flexible space, then the control at the trailing edge, as Toggle, Stepper,
     /// ColorPicker and the compact DatePicker lay out (§10.4); `labelsHidden` leaves the control.
     func trailingControl(_ control: ViewNode) -> ViewNode {
-        if style.labelsHidden { return control }
+        if style.labelsHidden { return keepingHidden(control, Array(labels.prefix(1))) }
         return part(.hStack(alignment: .center, spacing: nil), labels.prefix(1) + [part(.spacer(minLength: nil), []), control])
+    }
+}
+
+extension ControlExpansion {
+    /// Author views the control does not show (a hidden label, unchosen options) stay in the tree,
+    /// hidden in an overlay at the control's top leading corner, so they take no space but the
+    /// reader's code still points at a frame.
+    func keepingHidden(_ control: ViewNode, _ views: [ViewNode]) -> ViewNode {
+        guard !views.isEmpty else { return control }
+        return control.synthetic(.overlay(alignment: .topLeading), views.map { $0.synthetic(.effect(.hidden)) })
     }
 }
 

@@ -22,6 +22,8 @@ struct LayoutEnvironment {
     var contentMargins = EdgeInsets()
     /// Axes whose scroll indicators `scrollIndicators(_:axes:)` hid.
     var hiddenScrollIndicators: Axis.Set = []
+    /// `imageScale` for the symbols below.
+    var imageScale: ImageScale = .medium
     /// The control styles below (Containers.md §10).
     var controls = ControlEnvironment()
     /// Set for a Grid's direct children, so GridRows there become rows (not Groups).
@@ -54,6 +56,7 @@ struct LayoutEnvironment {
             if visibility.isShown { hiddenScrollIndicators.subtract(axes) } else { hiddenScrollIndicators.formUnion(axes) }
         case .buttonStyle, .buttonBorderShape, .controlSize, .labelStyle, .textFieldStyle, .pickerStyle, .datePickerStyle, .labelsHidden:
             controls.apply(change)
+        case .imageScale(let scale): imageScale = scale
         }
     }
 

@@ -192,7 +192,7 @@ struct TreeBuilder {
             return ImageLayout(image: image, intrinsic: size)
         case .systemSymbol:
             let font = Typography.resolve(env.font, run: nil, environment: env, measurer: context.options.textMeasurer)
-            let symbol = SymbolImageLayout(font: font, metrics: context.options.textMeasurer.metrics(for: font))
+            let symbol = SymbolImageLayout(font: font, metrics: context.options.textMeasurer.metrics(for: font), scale: env.imageScale)
             return image.resizable ? ImageLayout(image: image, intrinsic: symbol.naturalSize(context)) : symbol
         }
     }

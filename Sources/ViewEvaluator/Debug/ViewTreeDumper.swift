@@ -210,6 +210,7 @@ public enum ViewTreeDumper {
         case .textFieldStyle(let s): [s.rawValue]
         case .pickerStyle(let s): [s.rawValue]
         case .datePickerStyle(let s): [s.rawValue]
+        case .imageScale(let s): [s.rawValue]
         case .buttonBorderShape(let s): [borderShape(s)]
         }
     }

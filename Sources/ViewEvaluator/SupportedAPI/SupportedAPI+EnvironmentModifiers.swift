@@ -52,6 +52,9 @@ extension SupportedAPI {
         ModifierSpec(name: "dynamicTypeSize", forms: ["dynamicTypeSize(_:)"], summary: "The Dynamic Type size for text below.") { e, m in
             try e.environment(m, expected: "DynamicTypeSize") { $0.caseName.flatMap(DynamicTypeSize.init(rawValue:)).map(EnvironmentChange.dynamicTypeSize) }
         },
+        ModifierSpec(name: "imageScale", forms: ["imageScale(_:)"], summary: "Symbols below drawn small (0.8×), medium or large (1.3×) for their font.") { e, m in
+            try e.environment(m, expected: "Image.Scale") { $0.caseName.flatMap(ImageScale.init(rawValue:)).map(EnvironmentChange.imageScale) }
+        },
         ModifierSpec(name: "accessibilityLabel", forms: ["accessibilityLabel(_:)"], summary: "The accessible name; not drawn.") { e, m in
             try e.accessibilityLabel(m)
         },
