@@ -20,10 +20,14 @@ public struct RenderOptions: Sendable {
     /// does not fix a scheme) as CSS the showing page's `color-scheme` resolves (`SchemePalette`),
     /// so one drawing serves both themes; off, every colour is resolved for the node's scheme.
     public var followsPageScheme: Bool
+    /// The glyph drawn for an SF Symbols name (an icon font's outline, `SymbolCatalog`); nil
+    /// draws the placeholder square.
+    public var symbolOutline: @Sendable (String) -> SymbolOutline?
 
     public init(
         showsFrames: Bool = true, imageURL: @escaping @Sendable (String) -> String? = { _ in nil },
-        idPrefix: String = "fg", margin: Double = 0, viewport: Rect? = nil, scale: Double = 1, followsPageScheme: Bool = false
+        idPrefix: String = "fg", margin: Double = 0, viewport: Rect? = nil, scale: Double = 1, followsPageScheme: Bool = false,
+        symbolOutline: @escaping @Sendable (String) -> SymbolOutline? = { _ in nil }
     ) {
         self.showsFrames = showsFrames
         self.imageURL = imageURL
@@ -32,6 +36,7 @@ public struct RenderOptions: Sendable {
         self.viewport = viewport
         self.scale = scale
         self.followsPageScheme = followsPageScheme
+        self.symbolOutline = symbolOutline
     }
 
     /// Resolves asset names through a fixed table (names missing from it draw a labelled box).

@@ -30,6 +30,19 @@ public enum EnvironmentChange: Hashable, Sendable {
     case scrollIndicators(ScrollIndicatorVisibility, axes: Axis.Set)
     /// `listStyle(_:)`: how the lists below draw their rows (Containers.md §8.1).
     case listStyle(ListStyle)
+    /// `buttonStyle`, `buttonBorderShape`, `controlSize`, `labelStyle`, `textFieldStyle`,
+    /// `pickerStyle`, `datePickerStyle` (Containers.md §10).
+    case buttonStyle(ControlStyle.Button)
+    case buttonBorderShape(ControlStyle.BorderShape)
+    case controlSize(ControlStyle.Size)
+    case labelStyle(ControlStyle.Label)
+    case textFieldStyle(ControlStyle.TextField)
+    case pickerStyle(ControlStyle.Picker)
+    case datePickerStyle(ControlStyle.DatePicker)
+    /// `labelsHidden()`: controls below draw without their label.
+    case labelsHidden
+    /// `imageScale(_:)`: the size of symbols below relative to their font.
+    case imageScale(ImageScale)
 
     /// The SwiftUI modifier name, used as the node's kind.
     public var name: String {
@@ -53,6 +66,15 @@ public enum EnvironmentChange: Hashable, Sendable {
         case .contentMargins, .contentMarginInsets: "contentMargins"
         case .scrollIndicators: "scrollIndicators"
         case .listStyle: "listStyle"
+        case .buttonStyle: "buttonStyle"
+        case .buttonBorderShape: "buttonBorderShape"
+        case .controlSize: "controlSize"
+        case .labelStyle: "labelStyle"
+        case .textFieldStyle: "textFieldStyle"
+        case .pickerStyle: "pickerStyle"
+        case .datePickerStyle: "datePickerStyle"
+        case .labelsHidden: "labelsHidden"
+        case .imageScale: "imageScale"
         }
     }
 }

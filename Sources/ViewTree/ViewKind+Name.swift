@@ -77,9 +77,20 @@ extension ControlKind {
         case .toggle: "Toggle"
         case .label: "Label"
         case .groupBox: "GroupBox"
-        case .segmentedPicker: "Picker"
+        case .picker: "Picker"
         case .datePicker: "DatePicker"
         case .progressView: "ProgressView"
+        case .textField(_, let isSecure): isSecure ? "SecureField" : "TextField"
+        case .textEditor: "TextEditor"
+        case .slider: "Slider"
+        case .stepper: "Stepper"
+        case .menu: "Menu"
+        case .link: "Link"
+        case .shareLink: "ShareLink"
+        case .gauge: "Gauge"
+        case .colorPicker: "ColorPicker"
+        case .labeledContent: "LabeledContent"
+        case .styled(let name): name
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import OpenTypeFonts
 import SiteBuilder
 import SVGRenderer
 import ViewEvaluator
@@ -71,7 +72,7 @@ struct LayoutReport: Encodable {
     func render(_ format: LayoutFormat) -> String {
         switch format {
         case .json: json
-        case .svg: laidOut.map { SVGRenderer().render($0.layout) }.joined(separator: "\n")
+        case .svg: laidOut.map { SVGRenderer(options: RenderOptions(symbolOutline: { IconFont.materialIcons?.outline(forSymbol: $0) })).render($0.layout) }.joined(separator: "\n")
         case .tree: tree + (trace.map { "\ntrace:\n" + TerminalText.escapedLines($0.joined(separator: "\n")) } ?? "")
         }
     }

@@ -7,6 +7,8 @@ struct ControlExpansion {
     let control: ControlKind
     /// The author's label views, in the order `ControlKind` documents.
     let labels: [ViewNode]
+    /// The control styles in the environment where the control sits.
+    var style = ControlEnvironment()
 
     /// UISwitch is 51 × 31 pt (§9, widely documented).
     static let switchSize = Size(width: 51, height: 31)
@@ -29,15 +31,20 @@ struct ControlExpansion {
         case .toggle(let isOn): toggle(isOn)
         case .label: label
         case .groupBox(let hasLabel): groupBox(hasLabel)
-        case .segmentedPicker(let selected): segmentedPicker(selected)
-        case .datePicker(let date, let time): datePicker(date, time)
+        case .picker(let selected): picker(selected)
+        case .datePicker(let date, let time): style.datePicker == .graphical ? graphicalDatePicker : datePicker(date, time)
         case .progressView(let value): progressView(value)
+        case .textField(let isEmpty, _): textField(isEmpty)
+        case .textEditor: textEditor
+        case .slider(let fraction): slider(fraction)
+        case .stepper: stepper
+        case .menu, .link: button
+        case .shareLink: button
+        case .gauge(let fraction, let hasLabel, let hasRange): gauge(fraction, hasLabel, hasRange)
+        case .colorPicker(let selection): colorPicker(selection)
+        case .labeledContent: labeledContent
+        case .styled: part(.group, labels)
         }
-    }
-
-    /// Borderless button: the label in the accent colour, no padding (§9).
-    private var button: ViewNode {
-        part(.environment(.foregroundStyle(.system(.accentColor))), labels)
     }
 
     /// Label, flexible space, then the 51 × 31 switch (§9, structure [R]).
@@ -49,12 +56,7 @@ struct ControlExpansion {
         let track = part(.shape(.capsule(style: .continuous), ShapeStyling(fill: isOn ? .system(.green) : .color(ColorValue(.rgba(RGBA(120, 120, 128)), opacity: 0.16)))), [])
             .synthetic(.frame(width: Self.switchSize.width, height: Self.switchSize.height, alignment: .center))
         let toggleSwitch = part(.overlay(alignment: isOn ? .trailing : .leading), [track, knob])
-        return part(.hStack(alignment: .center, spacing: nil), labels.prefix(1) + [part(.spacer(minLength: nil), []), toggleSwitch])
-    }
-
-    /// Icon then title, side by side.
-    private var label: ViewNode {
-        part(.hStack(alignment: .center, spacing: nil), Array(labels.dropFirst().prefix(1)) + labels.prefix(1))
+        return trailingControl(toggleSwitch)
     }
 
     /// Headline label over centred content, padded on a rounded secondary background (§9 [U]).
@@ -69,7 +71,7 @@ struct ControlExpansion {
     }
 
     /// Equal segments filling the width on a rounded track; the picker's label is not shown (§9 [U]).
-    private func segmentedPicker(_ selected: Int?) -> ViewNode {
+    func segmentedPicker(_ selected: Int?) -> ViewNode {
         let options = labels.dropFirst().enumerated().map { i, option in
             var segment = option
                 .synthetic(.padding(edges: .horizontal, length: 8))
@@ -85,7 +87,7 @@ struct ControlExpansion {
         let row = part(.hStack(alignment: .center, spacing: 0), options)
             .synthetic(.environment(.font(.system(size: 13, weight: .medium))))
         let track = part(.shape(.roundedRectangle(cornerRadius: 9, style: .continuous), ShapeStyling(fill: .system(.tertiarySystemFill))), [])
-        return part(.background(alignment: .center), [row, track])
+        return keepingHidden(part(.background(alignment: .center), [row, track]), Array(labels.prefix(1)))
     }
 
     /// Label, flexible space, then the date and/or time pills at a fixed size (§9 [U]).
@@ -99,7 +101,7 @@ struct ControlExpansion {
         }
         let pills = (showsDate ? [pill(Self.sampleDate)] : []) + (showsTime ? [pill(Self.sampleTime)] : [])
         let fixed = part(.hStack(alignment: .center, spacing: 8), pills).synthetic(.fixedSize(horizontal: true, vertical: true))
-        return part(.hStack(alignment: .center, spacing: nil), labels.prefix(1) + [part(.spacer(minLength: nil), []), fixed])
+        return trailingControl(fixed)
     }
 
     /// A spinner, or a track with the completed fraction in the accent colour, under an optional label.
@@ -119,8 +121,25 @@ struct ControlExpansion {
         return labels.isEmpty ? bar : part(.vStack(alignment: .leading, spacing: nil), labels.prefix(1) + [bar])
     }
 
-    private func part(_ kind: ViewKind, _ children: [ViewNode]) -> ViewNode {
+    func part(_ kind: ViewKind, _ children: [ViewNode]) -> ViewNode {
         ViewNode(kind, children: children, isSynthetic: true)
+    }
+
+    /// The label, flexible space, then the control at the trailing edge, as Toggle, Stepper,
+    /// ColorPicker and the compact DatePicker lay out (§10.4); `labelsHidden` leaves the control.
+    func trailingControl(_ control: ViewNode) -> ViewNode {
+        if style.labelsHidden { return keepingHidden(control, Array(labels.prefix(1))) }
+        return part(.hStack(alignment: .center, spacing: nil), labels.prefix(1) + [part(.spacer(minLength: nil), []), control])
+    }
+}
+
+extension ControlExpansion {
+    /// Author views the control does not show (a hidden label, unchosen options) stay in the tree,
+    /// hidden in an overlay at the control's top leading corner, so they take no space but the
+    /// reader's code still points at a frame.
+    func keepingHidden(_ control: ViewNode, _ views: [ViewNode]) -> ViewNode {
+        guard !views.isEmpty else { return control }
+        return control.synthetic(.overlay(alignment: .topLeading), views.map { $0.synthetic(.effect(.hidden)) })
     }
 }
 

@@ -26,6 +26,10 @@ struct LayoutEnvironment {
     var listStyle: ListStyle = .automatic
     /// Inside a List or Form, where a NavigationLink is a chevron row (Containers.md §8.3).
     var inList = false
+    /// `imageScale` for the symbols below.
+    var imageScale: ImageScale = .medium
+    /// The control styles below (Containers.md §10).
+    var controls = ControlEnvironment()
     /// Set for a Grid's direct children, so GridRows there become rows (not Groups).
     var gridRows: GridRowPlacements?
 
@@ -55,6 +59,9 @@ struct LayoutEnvironment {
             if placement != .scrollIndicators { contentMargins = insets }
         case .scrollIndicators(let visibility, let axes):
             if visibility.isShown { hiddenScrollIndicators.subtract(axes) } else { hiddenScrollIndicators.formUnion(axes) }
+        case .buttonStyle, .buttonBorderShape, .controlSize, .labelStyle, .textFieldStyle, .pickerStyle, .datePickerStyle, .labelsHidden:
+            controls.apply(change)
+        case .imageScale(let scale): imageScale = scale
         }
     }
 

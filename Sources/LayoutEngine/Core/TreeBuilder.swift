@@ -93,7 +93,7 @@ struct TreeBuilder {
             return (PlaceholderLayout(label: label), [])
         case .control(let control):
             stackEnv.stackAxis = nil
-            let expansion = ControlExpansion(control: control, labels: view.children).view
+            let expansion = ControlExpansion(control: control, labels: view.children, style: env.controls).view
             return (PassthroughLayout(), [build(expansion, id: id + ".0", stackEnv)])
         case .system(let container):
             return systemAlgorithm(view, container, id: id, childEnv: childEnv)
@@ -195,7 +195,8 @@ struct TreeBuilder {
             return ImageLayout(image: image, intrinsic: size)
         case .systemSymbol:
             let font = Typography.resolve(env.font, run: nil, environment: env, measurer: context.options.textMeasurer)
-            return SymbolImageLayout(font: font, metrics: context.options.textMeasurer.metrics(for: font))
+            let symbol = SymbolImageLayout(font: font, metrics: context.options.textMeasurer.metrics(for: font), scale: env.imageScale)
+            return image.resizable ? ImageLayout(image: image, intrinsic: symbol.naturalSize(context)) : symbol
         }
     }
 }

@@ -6,10 +6,27 @@ import ViewTree
 struct SymbolImageLayout: LayoutAlgorithm {
     let font: ResolvedFont
     let metrics: FontMetrics
+    var scale: ImageScale = .medium
+
+    /// How much `imageScale` enlarges a symbol's box: SF Symbols' small and large scales are
+    /// about 0.8 and 1.3 of medium [U: read off Apple's SF Symbols app, not documented].
+    static func factor(_ scale: ImageScale) -> Double {
+        switch scale {
+        case .small: 0.8
+        case .medium: 1
+        case .large: 1.3
+        }
+    }
 
     func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode) -> Size {
-        let ctx = node.context
-        return Size(width: ctx.ceilToPixel(1.2 * font.size), height: ctx.ceilToPixel(metrics.lineHeight))
+        naturalSize(node.context)
+    }
+
+    /// The glyph box; a `.resizable()` symbol uses it as its intrinsic size and then takes the
+    /// size it is offered, like any resizable image (Apple doc `Image.resizable`).
+    func naturalSize(_ ctx: LayoutContext) -> Size {
+        let factor = Self.factor(scale)
+        return Size(width: ctx.ceilToPixel(1.2 * font.size * factor), height: ctx.ceilToPixel(metrics.lineHeight * factor))
     }
 
     /// Symbols expose text baselines, so they sit on the baseline in baseline-aligned stacks.

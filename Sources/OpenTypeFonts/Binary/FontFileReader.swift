@@ -21,6 +21,12 @@ public struct FontFileReader: Sendable {
         position += count
     }
 
+    public mutating func readUInt8() throws -> UInt8 {
+        try require(1)
+        defer { position += 1 }
+        return bytes[position]
+    }
+
     public mutating func readUInt16() throws -> UInt16 {
         try require(2)
         defer { position += 2 }

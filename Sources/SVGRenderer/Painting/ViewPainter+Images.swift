@@ -14,9 +14,10 @@ extension ViewPainter {
         }
     }
 
-    /// SF Symbols are not shipped: a rounded square outline in the foreground style, centred in
-    /// the symbol's box, stands in for the glyph and names it in a `<title>`.
+    /// SF Symbols are not shipped: the mapped icon font glyph, filled in the foreground style,
+    /// or else a rounded square outline centred in the symbol's box; either names it in a `<title>`.
     private mutating func symbol(_ name: String, _ node: PlacedNode) -> [SVGElement] {
+        if let outline = options.symbolOutline(name) { return glyph(outline, name, node) }
         guard let stroke = paintAttributes(node.foreground, .stroke, node: node, purpose: "symbol") else { return [] }
         let frame = node.frame
         let side = min(frame.width, frame.height) * PlaceholderStyle.symbolScale
@@ -28,6 +29,16 @@ extension ViewPainter {
         element.attributes["fill"] = "none"
         element.set("stroke-width", lineWidth)
         return [element]
+    }
+
+    /// The glyph's em square fitted, centred, into the largest square of the frame.
+    private mutating func glyph(_ outline: SymbolOutline, _ name: String, _ node: PlacedNode) -> [SVGElement] {
+        guard var fill = paintAttributes(node.foreground, .fill, node: node, purpose: "symbol") else { return [] }
+        let frame = node.frame
+        let side = min(frame.width, frame.height)
+        let square = Rect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
+        fill["d"] = GlyphPath.data(outline, in: square)
+        return [SVGElement("path", fill, children: [SVGElement("title", text: name)])]
     }
 
     /// A grey box with the asset's name centred in it.

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import OpenTypeFonts
 import SVGRenderer
 import ViewEvaluator
 import ViewTree
@@ -118,7 +119,8 @@ struct PreviewDrawer {
             imageURL: { name in assets.imagePath(named: name).map(urls.url) },
             idPrefix: fixesScheme(request) ? "\(request.svgPrefix)-\(dark ? "dark" : "light")" : request.svgPrefix,
             viewport: Rect(x: viewport.x - corner.x, y: viewport.y - corner.y, width: viewport.width, height: viewport.height),
-            scale: request.zoom ?? 1, followsPageScheme: !fixesScheme(request))
+            scale: request.zoom ?? 1, followsPageScheme: !fixesScheme(request),
+            symbolOutline: { IconFont.materialIcons?.outline(forSymbol: $0) })
         return SVGRenderer(options: options).render(moved)
     }
 

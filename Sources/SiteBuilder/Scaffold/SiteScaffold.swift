@@ -86,9 +86,11 @@ public enum SiteScaffold {
 
         """
 
-    /// What a build needs from Debian: the Markdown parser, the fonts previews are measured with,
+    /// What a build needs from Debian: the Markdown parser, the fonts previews are measured with, the icons drawn for SF Symbols,
     /// the font subsetter and highlight.js for other languages (`Scripts/setup.sh` adds test tools).
-    static let buildPackages = ["libcmark-dev", "pkg-config", "fonts-inter", "fonts-firacode", "python3-fonttools", "woff2", "libjs-highlight.js"]
+    static let buildPackages = [
+        "libcmark-dev", "pkg-config", "fonts-inter", "fonts-firacode", "fonts-material-design-icons-iconfont", "python3-fonttools", "woff2", "libjs-highlight.js",
+    ]
 
     static let homePage = """
         ---

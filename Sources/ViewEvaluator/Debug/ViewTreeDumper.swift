@@ -156,10 +156,14 @@ public enum ViewTreeDumper {
 
     private static func controlArguments(_ c: ControlKind) -> [String] {
         switch c {
-        case .button, .label: []
+        case .button, .label, .textEditor, .stepper, .menu, .link, .shareLink, .labeledContent, .styled: []
         case .toggle(let isOn): ["isOn: \(isOn)"]
         case .groupBox(let hasLabel): ["hasLabel: \(hasLabel)"]
-        case .segmentedPicker(let selected): ["selected: " + (selected.map(String.init) ?? "nil")]
+        case .textField(let isEmpty, _): ["isEmpty: \(isEmpty)"]
+        case .slider(let fraction): ["fraction: " + number(fraction)]
+        case .gauge(let fraction, let label, let range): ["fraction: " + number(fraction), "hasLabel: \(label)", "hasRangeLabels: \(range)"]
+        case .colorPicker(let selection): ["selection: " + (selection.map(color) ?? "nil")]
+        case .picker(let selected): ["selected: " + (selected.map(String.init) ?? "nil")]
         case .datePicker(let date, let time): ["date: \(date)", "time: \(time)"]
         case .progressView(let value): ["value: " + optional(value)]
         }
@@ -199,8 +203,25 @@ public enum ViewTreeDumper {
         case .dynamicTypeSize(let size): [size.rawValue]
         case .colorScheme(let dark): [dark ? "dark" : "light"]
         case .accessibilityLabel(let label): ["\"" + label + "\""]
-        case .contentMargins, .contentMarginInsets, .scrollIndicators: []
+        case .contentMargins, .contentMarginInsets, .scrollIndicators, .labelsHidden: []
         case .listStyle(let style): ["." + style.rawValue]
+        case .buttonStyle(let s): [s.rawValue]
+        case .controlSize(let s): [s.rawValue]
+        case .labelStyle(let s): [s.rawValue]
+        case .textFieldStyle(let s): [s.rawValue]
+        case .pickerStyle(let s): [s.rawValue]
+        case .datePickerStyle(let s): [s.rawValue]
+        case .imageScale(let s): [s.rawValue]
+        case .buttonBorderShape(let s): [borderShape(s)]
+        }
+    }
+
+    private static func borderShape(_ shape: ControlStyle.BorderShape) -> String {
+        switch shape {
+        case .automatic: "automatic"
+        case .capsule: "capsule"
+        case .circle: "circle"
+        case .roundedRectangle(let radius): "roundedRectangle(radius: " + optional(radius) + ")"
         }
     }
 }

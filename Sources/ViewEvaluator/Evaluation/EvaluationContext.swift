@@ -44,9 +44,13 @@ final class EvaluationContext {
         return found
     }
 
-    /// Creates a view node, counting it against the node limit.
+    /// Creates a view node, counting it against the node limit. A symbol Fieldguide has no glyph
+    /// for (`SymbolCatalog`) is drawn as a placeholder square, which the reader is told about.
     func node(_ kind: ViewKind, _ children: [ViewNode] = [], at source: SourceLocation?, displayName: String? = nil) throws -> ViewNode {
         try budget.countNode(at: source)
+        if case .image(let image) = kind, case .systemSymbol(let name) = image.source, SymbolCatalog.codepoint(for: name) == nil, let source {
+            report(.warning, .approximated, "symbol '\(name)' is not in Fieldguide's symbol table; it is drawn as a placeholder square", at: source)
+        }
         return ViewNode(kind, children: children, source: source, displayName: displayName)
     }
 

@@ -9,12 +9,13 @@ public enum ReferencePage {
         var page: [String] = [header, "", "# Supported SwiftUI", ""]
         page.append("Fieldguide runs the Swift code blocks of an article with its own interpreter. This page lists what it understands. "
             + "An unknown view is an error and is drawn as a labelled placeholder; an unknown modifier is a warning and leaves the view unchanged.")
-        page += section("Views", viewTable(SupportedAPI.layoutViews + SupportedAPI.leafViews + SupportedAPI.controlViews))
+        page += section("Views", viewTable(SupportedAPI.layoutViews + SupportedAPI.leafViews + SupportedAPI.controlViews + SupportedAPI.inputViews))
         page += section("Grids, lazy containers and scroll views", viewTable(SupportedAPI.containerViews))
         page += section("Lists, forms, navigation and tabs", ["Drawn with their iOS 17/18 chrome (cards, bars, chevrons)."] + [""] + viewTable(SupportedAPI.systemContainerViews))
         let drawn = SupportedAPI.layoutModifiers + SupportedAPI.secondaryModifiers + SupportedAPI.drawingModifiers
             + SupportedAPI.environmentModifiers + SupportedAPI.shapeAndImageModifiers
         page += section("Modifiers", modifierTable(drawn))
+        page += section("Control styles", modifierTable(SupportedAPI.controlStyleModifiers))
         page += section("Grid, scroll, safe-area and layout-value modifiers", modifierTable(SupportedAPI.containerModifiers))
         page += section("Navigation, toolbar, tab and list modifiers", modifierTable(SupportedAPI.systemContainerModifiers))
         page += section("Approximated modifiers", modifierTable(SupportedAPI.approximatedModifiers))

@@ -52,6 +52,9 @@ extension SupportedAPI {
         ModifierSpec(name: "dynamicTypeSize", forms: ["dynamicTypeSize(_:)"], summary: "The Dynamic Type size for text below.") { e, m in
             try e.environment(m, expected: "DynamicTypeSize") { $0.caseName.flatMap(DynamicTypeSize.init(rawValue:)).map(EnvironmentChange.dynamicTypeSize) }
         },
+        ModifierSpec(name: "imageScale", forms: ["imageScale(_:)"], summary: "Symbols below drawn small (0.8×), medium or large (1.3×) for their font.") { e, m in
+            try e.environment(m, expected: "Image.Scale") { $0.caseName.flatMap(ImageScale.init(rawValue:)).map(EnvironmentChange.imageScale) }
+        },
         ModifierSpec(name: "accessibilityLabel", forms: ["accessibilityLabel(_:)"], summary: "The accessible name; not drawn.") { e, m in
             try e.accessibilityLabel(m)
         },
@@ -70,14 +73,14 @@ extension SupportedAPI {
         "popover", "accessibilityHint", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "accessibilityIdentifier",
         "accessibilityValue", "allowsHitTesting", "textSelection", "symbolRenderingMode", "renderingMode", "interpolation", "antialiased",
         "keyboardShortcut", "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization",
-        "contextMenu", "swipeActions", "refreshable", "zIndex", "drawingGroup", "compositingGroup", "toggleStyle", "sensoryFeedback",
+        "contextMenu", "swipeActions", "refreshable", "zIndex", "drawingGroup", "compositingGroup", "sensoryFeedback",
         "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
     ].map { name in
         ModifierSpec(name: name, forms: [name + "(…)"], summary: "Accepted and ignored: no effect on a still preview's layout.") { _, m in m.base }
     }
 
     /// Modifiers that change a control's look in ways not drawn yet: accepted with a warning.
-    static let approximatedModifiers: [ModifierSpec] = ["buttonStyle", "labelStyle", "tint", "controlSize"].map { name in
+    static let approximatedModifiers: [ModifierSpec] = ["tint"].map { name in
         ModifierSpec(name: name, forms: [name + "(…)"], summary: "Accepted with a warning: the preview keeps the default look.") { e, m in
             e.report(.warning, .approximated, "'\(name)' is not drawn; the preview shows the default style", at: m.location)
             return m.base

@@ -93,8 +93,5 @@ extension SupportedAPI {
         ModifierSpec(name: "tag", forms: ["tag(_:)", "tag(_:includeOptional:)"], summary: "Identifies a Picker option; the option whose tag equals the selection is selected.") { e, m in
             try e.tag(m)
         },
-        ModifierSpec(name: "pickerStyle", forms: ["pickerStyle(_:)"], summary: "`.segmented` is drawn; other styles are drawn segmented with a warning.") { e, m in
-            try e.pickerStyle(m)
-        },
     ]
 }

@@ -22,10 +22,9 @@ public enum SupportedAPI {
             + modifiers.map { Entry(kind: .modifier, name: $0.name, forms: $0.forms, summary: $0.summary) }.sorted { $0.name < $1.name }
     }
 
-    static let views: [ViewSpec] = layoutViews + containerViews + leafViews + controlViews + systemContainerViews
+    static let views: [ViewSpec] = layoutViews + containerViews + leafViews + controlViews + inputViews + systemContainerViews
     static let modifiers: [ModifierSpec] = layoutModifiers + containerModifiers + secondaryModifiers + drawingModifiers + environmentModifiers + shapeAndImageModifiers
-        + systemContainerModifiers
-        + ignoredModifiers + approximatedModifiers
+        + controlStyleModifiers + systemContainerModifiers + ignoredModifiers + approximatedModifiers
 
     private static let viewsByName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     private static let modifiersByName = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

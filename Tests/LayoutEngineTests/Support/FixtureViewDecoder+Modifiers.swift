@@ -131,6 +131,13 @@ extension FixtureViewDecoder {
         case "dynamicTypeSize":
             guard let size = DynamicTypeSize(rawValue: args as? String ?? "") else { throw FixtureError("unknown dynamic type size") }
             kind = .environment(.dynamicTypeSize(size))
+        case "buttonStyle":
+            guard let style = ControlStyle.Button(rawValue: args as? String ?? "") else { throw FixtureError("unknown button style") }
+            kind = .environment(.buttonStyle(style))
+        case "controlSize":
+            guard let size = ControlStyle.Size(rawValue: args as? String ?? "") else { throw FixtureError("unknown control size") }
+            kind = .environment(.controlSize(size))
+        case "labelsHidden": kind = .environment(.labelsHidden)
         default: throw FixtureError("unknown modifier \(name)")
         }
         return node.modified(kind)

@@ -68,10 +68,14 @@ struct FixtureViewDecoder {
             return ViewNode(.control(.groupBox(hasLabel: !title.isEmpty)), children: title + children)
         case "Picker":
             let options = (a["options"] as? [String] ?? []).map { ViewNode(.text(TextContent($0))) }
-            return ViewNode(.control(.segmentedPicker(selected: a["selected"] as? Int)), children: label() + options)
+            return ViewNode(.control(.picker(selected: a["selected"] as? Int)), children: label() + options)
         case "DatePicker":
             return ViewNode(.control(.datePicker(showsDate: a["date"] as? Bool ?? true, showsTime: a["time"] as? Bool ?? true)), children: label())
         case "ProgressView": return ViewNode(.control(.progressView(value: try values.number(a["value"]))), children: label())
+        case "Slider": return ViewNode(.control(.slider(fraction: try values.number(a["fraction"]) ?? 0.5)), children: children)
+        case "Stepper": return ViewNode(.control(.stepper), children: label() + children)
+        case "ColorPicker": return ViewNode(.control(.colorPicker(selection: nil)), children: label() + children)
+        case "Gauge": return ViewNode(.control(.gauge(fraction: try values.number(a["fraction"]) ?? 0.5, hasLabel: !children.isEmpty, hasRangeLabels: false)), children: children)
         default: throw FixtureError("unknown view kind \(kind)")
         }
     }

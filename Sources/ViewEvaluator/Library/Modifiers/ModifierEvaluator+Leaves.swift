@@ -35,14 +35,4 @@ extension ModifierEvaluator {
         view.tag = values.tagString(m.first?.value ?? .null)
         return .view(view)
     }
-
-    /// Only the segmented style is drawn; other styles (iOS defaults to `.menu`, Layout.md §9) are drawn segmented with a warning.
-    func pickerStyle(_ m: ModifierCall) throws -> Value {
-        if case .view(let view) = m.base, let source = view.source { context.pickers.styled(at: source) }
-        let style = m.first?.value.caseName ?? "automatic"
-        if style != "segmented" {
-            report(.warning, .approximated, "picker style '.\(style)' is drawn as '.segmented'", at: m.location)
-        }
-        return m.base
-    }
 }

@@ -69,7 +69,7 @@ extension ViewBuilderEvaluator {
             let wanted = values.tagString(selection.boundValue)
             selected = options.firstIndex { $0.tag == wanted }
         }
-        let picker = try node(.control(.segmentedPicker(selected: selected)), [label] + options, at: c.location)
+        let picker = try node(.control(.picker(selected: selected)), [label] + options, at: c.location)
         context.pickers.added(at: c.location)
         return .view(picker)
     }

@@ -1,0 +1,5 @@
+// canvas: 200xfit
+
+Button("More") {}
+    .buttonStyle(.borderless)
+    .font(.system(size: 10))

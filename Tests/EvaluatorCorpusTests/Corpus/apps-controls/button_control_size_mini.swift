@@ -1,0 +1,5 @@
+// canvas: 200xfit
+
+Button("Save") {}
+    .buttonStyle(.bordered)
+    .controlSize(.mini)

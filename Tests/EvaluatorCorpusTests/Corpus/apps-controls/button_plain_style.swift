@@ -1,0 +1,5 @@
+// canvas: 200xfit
+
+Button("Skip") {}
+    .buttonStyle(.plain)
+    .font(.system(size: 10))

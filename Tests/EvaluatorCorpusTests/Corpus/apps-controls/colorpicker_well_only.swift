@@ -1,0 +1,3 @@
+// canvas: 200xfit
+ColorPicker("Accent", selection: .constant(Color.blue))
+    .labelsHidden()

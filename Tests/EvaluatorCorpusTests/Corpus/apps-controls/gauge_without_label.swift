@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Gauge(value: 0.3) {
+}

@@ -1,0 +1,5 @@
+// canvas: 200xfit
+
+Label("Inbox", systemImage: "tray")
+    .labelStyle(.iconOnly)
+    .font(.system(size: 10))

@@ -1,0 +1,5 @@
+// canvas: 200xfit
+LabeledContent("Storage") {
+    Text("12 GB")
+}
+.font(.system(size: 10))

@@ -1,0 +1,4 @@
+// canvas: 200xfit
+SecureField("Password", text: .constant(""))
+    .textFieldStyle(.roundedBorder)
+    .font(.system(size: 10))

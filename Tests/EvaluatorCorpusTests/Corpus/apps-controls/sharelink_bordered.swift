@@ -1,0 +1,5 @@
+// canvas: 200xfit
+
+ShareLink(item: "https://example.com")
+    .buttonStyle(.bordered)
+    .font(.system(size: 10))

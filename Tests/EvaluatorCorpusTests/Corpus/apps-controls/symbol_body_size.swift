@@ -1,0 +1,3 @@
+// canvas: 200xfit
+
+Image(systemName: "star.fill")

@@ -1,0 +1,4 @@
+// canvas: 200xfit
+Label("Alerts", systemImage: "bell")
+    .imageScale(.small)
+    .font(.system(size: 20))

@@ -1,0 +1,4 @@
+// canvas: 200xfit
+Image(systemName: "bell.fill")
+    .imageScale(.small)
+    .font(.system(size: 20))

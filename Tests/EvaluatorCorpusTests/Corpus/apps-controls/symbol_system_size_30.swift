@@ -1,0 +1,4 @@
+// canvas: 200xfit
+
+Image(systemName: "heart")
+    .font(.system(size: 30))

@@ -1,0 +1,4 @@
+// canvas: 200xfit
+
+Image(systemName: "bell")
+    .font(.title2)

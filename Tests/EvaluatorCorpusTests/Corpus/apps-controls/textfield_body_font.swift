@@ -1,0 +1,2 @@
+// canvas: 200xfit
+TextField("Name", text: .constant(""))

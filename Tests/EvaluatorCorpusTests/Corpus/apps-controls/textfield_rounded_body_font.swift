@@ -1,0 +1,3 @@
+// canvas: 200xfit
+TextField("Name", text: .constant(""))
+    .textFieldStyle(.roundedBorder)

@@ -1,0 +1,4 @@
+// canvas: 151xfit
+
+Toggle("Dark Mode", isOn: .constant(false))
+    .labelsHidden()
