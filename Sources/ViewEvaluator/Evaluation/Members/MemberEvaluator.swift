@@ -20,6 +20,7 @@ struct MemberEvaluator: Evaluator {
             if name == "rawValue" { return try rawValue(of: c, at: here) }
             if let getter = c.type.computedProperties[name] { return try call(getter, on: base, at: here) }
         case .symbol(let symbol):
+            if let value = library.symbolProperty(name, of: symbol) { return value }
             if let resolved = resolveChainedSymbol(symbol) { return try member(name, of: resolved, at: here, in: scope) }
         case .binding(let binding):
             if name == "wrappedValue" { return binding.value }
@@ -74,6 +75,7 @@ struct MemberEvaluator: Evaluator {
     private func resolveChainedSymbol(_ symbol: Symbol) -> Value? {
         if symbol.arguments == nil, let color = SystemColor(rawValue: symbol.name) { return .color(.system(color)) }
         if let font = BuiltinValues.font(symbol) { return .font(font) }
+        if let style = FormatStyle(symbol: symbol) { return .foundation(.formatStyle(style)) }
         return nil
     }
 

@@ -38,7 +38,7 @@ extension SwiftLibrary {
         case "UUID":
             return .string(context.nextUUID())
         default:
-            return try conversion(name, args, at: here) ?? constructLayoutValue(name, args, at: here) ?? freeFunction(name, args, at: here)
+            return try foundationConstruct(name, args) ?? conversion(name, args, at: here) ?? constructLayoutValue(name, args, at: here) ?? freeFunction(name, args, at: here)
         }
     }
 

@@ -11,6 +11,9 @@ extension ViewBuilderEvaluator {
             return .view(try node(.text(TextContent("")), at: c.location))
         }
         if case .unresolved(let name) = arg.value { return .view(try node(.placeholder(label: name), at: c.location)) }
+        if let formatted = library.formattedText(arg.value, style: c.arguments["style"]?.value, format: c.arguments["format"]?.value) {
+            return .view(try node(.text(TextContent(formatted)), at: c.location))
+        }
         switch arg.value {
         case .int, .double, .bool:
             report(.error, .typeMismatch, "'Text' needs a 'String', found '\(arg.value.typeName)'", at: arg.location,
