@@ -58,8 +58,12 @@ extension SupportedAPI {
         ModifierSpec(name: "preferredColorScheme", forms: ["preferredColorScheme(_:)"], summary: "Light or dark appearance.") { e, m in
             try e.environment(m, .colorScheme(dark: m.first?.value.caseName == "dark"))
         },
-        ModifierSpec(name: "environment", forms: ["environment(_:_:)"], summary: "Sets `\\.colorScheme`, `\\.dynamicTypeSize` or `\\.font` for views below.") { e, m in
+        ModifierSpec(name: "environment", forms: ["environment(_:_:)", "environment(_:)"],
+                     summary: "Sets `\\.colorScheme`, `\\.dynamicTypeSize` or `\\.font` for views below, or puts an `@Observable` object there.") { e, m in
             try e.environmentKeyPath(m)
+        },
+        ModifierSpec(name: "environmentObject", forms: ["environmentObject(_:)"], summary: "Puts an `ObservableObject` in the environment of the view it modifies.") { e, m in
+            try e.environmentObject(m)
         },
     ]
 

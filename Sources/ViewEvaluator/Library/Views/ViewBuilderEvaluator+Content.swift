@@ -35,11 +35,28 @@ extension ViewBuilderEvaluator {
         if let symbol = c.arguments["systemName"]?.value.asString {
             return .view(try node(.image(ImageContent(.systemSymbol(name: symbol))), at: c.location))
         }
+        if case .symbol(let resource)? = c.first?.value, resource.arguments == nil {
+            let name = assetName(forResource: resource.name)
+            return .view(try node(.image(ImageContent(.asset(name: name, size: context.assets[name]))), at: c.location))
+        }
         guard let name = (c.arguments["decorative"] ?? c.first)?.value.asString else {
             report(.error, .invalidArgument, "'Image' needs an asset name or 'systemName:'", at: c.location)
             return .view(try node(.placeholder(label: "Image"), at: c.location))
         }
         return .view(try node(.image(ImageContent(.asset(name: name, size: context.assets[name]))), at: c.location))
+    }
+
+    /// `Image(.sunsetPhoto)`: Xcode's generated `ImageResource` symbol for the asset "sunset-photo"
+    /// (or "SunsetPhoto", "sunset_photo"); the asset whose camel-cased name matches, else the
+    /// symbol's own name, drawn as a missing asset like `Image("name")`.
+    private func assetName(forResource symbol: String) -> String {
+        context.assets.keys.sorted().first { Self.resourceSymbol(for: $0) == symbol } ?? symbol
+    }
+
+    private static func resourceSymbol(for asset: String) -> String {
+        let words = asset.split { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." }
+        guard let first = words.first else { return asset }
+        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// `Color(red:green:blue:opacity:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`, `Color(.systemX)`.
