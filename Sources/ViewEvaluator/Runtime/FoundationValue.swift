@@ -1,6 +1,8 @@
 /// Foundation values apps keep in their views: dates and their parts, measurements, durations,
 /// URLs, the main bundle, and the format styles that turn them into text. Dates are seconds since
 /// 1970 in UTC; "now" is the fixed `SampleCalendar.now`, so a preview never changes with the clock.
+/// Also SwiftUI's values that only modifiers without a layout effect take (gestures, transitions,
+/// animations), kept by type name alone.
 enum FoundationValue {
     /// A `Date`, as seconds since 1970-01-01 00:00:00 UTC.
     case date(Double)
@@ -19,6 +21,8 @@ enum FoundationValue {
     /// `Locale.current`, `TimeZone.current`: fixed to en_US and UTC.
     case locale
     case timeZone
+    /// `DragGesture()`, `.move(edge: .bottom)`, `.easeInOut(duration: 0.3)`: nothing a still preview uses.
+    case inert(type: String)
     /// A format style such as `.dateTime.year()`, `.percent` or `.currency(code: "EUR")`.
     case formatStyle(FormatStyle)
 
@@ -34,6 +38,7 @@ enum FoundationValue {
         case .bundle: "Bundle"
         case .locale: "Locale"
         case .timeZone: "TimeZone"
+        case .inert(let type): type
         case .formatStyle: "FormatStyle"
         }
     }

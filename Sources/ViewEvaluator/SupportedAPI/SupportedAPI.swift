@@ -24,7 +24,7 @@ public enum SupportedAPI {
 
     static let views: [ViewSpec] = layoutViews + containerViews + leafViews + controlViews + approximatedViews
     static let modifiers: [ModifierSpec] = layoutModifiers + containerModifiers + secondaryModifiers + drawingModifiers + environmentModifiers + shapeAndImageModifiers
-        + ignoredModifiers + approximatedModifiers
+        + ignoredModifiers + approximatedModifiers + appearanceModifiers
 
     private static let viewsByName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     private static let modifiersByName = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

@@ -114,6 +114,11 @@ struct CallEvaluator: Evaluator {
             expressions.reportUnknownName(name, at: here, in: scope)
             return .unresolved(name)
         }
+        if let standIn = SupportedAPI.notSupportedYet(name) {
+            report(.error, .unsupportedView, "'\(name)' is not supported yet", at: here,
+                   notes: [DiagnosticNote("the nearest supported view is '\(standIn)'; it is drawn as a labelled placeholder until then")])
+            return .view(ViewNode(.placeholder(label: name), source: here))
+        }
         let page = context.page
         let candidates = SupportedAPI.viewNames + page.types.keys.filter { page.types[$0]?.isView == true }
         let notes = NameSuggester.suggestion(for: name, among: candidates).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []

@@ -20,6 +20,7 @@ extension DeclarationEvaluator {
     /// The value a stored property starts with: its written default, an environment default, or nil for optionals.
     private func initialValue(of property: TypeDeclaration.StoredProperty, in decl: TypeDeclaration, at here: SourceLocation) throws -> Value? {
         if let type = property.environmentObjectType { return try environmentObject(type, at: here) }
+        if property.wrapper == "Namespace" { return .foundation(.inert(type: "Namespace.ID")) }
         if property.wrapper == "Environment" { return environmentDefault(property.wrapperArgument, at: here) }
         if let expr = property.initialValue {
             let scope = Scope(parent: context.page.globals)

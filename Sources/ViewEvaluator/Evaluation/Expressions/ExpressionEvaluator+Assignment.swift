@@ -50,6 +50,9 @@ extension ExpressionEvaluator {
         case .container(.layoutProperties(var properties)) where name == "stackOrientation":
             properties.stackOrientation = value.asAxis
             return .container(.layoutProperties(properties))
+        case .foundation(.dateComponents(var parts)) where SwiftLibrary.componentNames.contains(name):
+            parts[name] = value.asInt
+            return .foundation(.dateComponents(parts))
         default:
             report(.error, .unsupportedSyntax, "cannot assign to member '\(name)' of '\(base.typeName)'", at: here)
             return base

@@ -57,6 +57,9 @@ struct MemberEvaluator: Evaluator {
             if let resolved = resolveChainedSymbol(symbol) {
                 return try callMember(name, on: resolved, arguments: args, at: here, baseLocation: baseLocation, in: scope)
             }
+            if SwiftLibrary.inertMethods.contains(name) {
+                return .foundation(.inert(type: ["delay", "speed", "repeatForever", "repeatCount"].contains(name) ? "Animation" : "AnyTransition"))
+            }
         case .unresolved, .null:
             return base
         case .binding(let binding):

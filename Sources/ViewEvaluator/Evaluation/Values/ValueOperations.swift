@@ -88,6 +88,7 @@ struct ValueOperations: Evaluator {
         case .bundle: "NSBundle <MyApp.app> (loaded)"
         case .locale: "en_US (current)"
         case .timeZone: "GMT (fixed)"
+        case .inert(let type): type
         case .formatStyle: "FormatStyle"
         }
     }

@@ -40,6 +40,7 @@ extension SwiftLibrary {
             return Self.infoDictionary.first { $0.0 == key }.map { .string($0.1) } ?? .null
         case (.calendar, _): return calendarMethod(name, args)
         case (.formatStyle(let style), _): return style.chained(name, args).map { .foundation(.formatStyle($0)) }
+        case (.inert, _) where Self.inertMethods.contains(name): return .foundation(value)
         default: return nil
         }
     }

@@ -18,6 +18,7 @@ extension SwiftLibrary {
             if let t = number("timeIntervalSinceReferenceDate") { return date(Self.referenceDate + t) }
             if let t = number("timeInterval"), let since = args["since"].flatMap({ dateValue($0.value) }) { return date(since + t) }
             return date(SampleCalendar.now)
+        case _ where Self.gestureTypes.contains(name) || name == "Transaction": return .foundation(.inert(type: name))
         case "DateComponents":
             var parts: [String: Int] = [:]
             for arg in args { if let label = arg.label, let n = arg.value.asInt { parts[label] = n } }
@@ -45,6 +46,8 @@ extension SwiftLibrary {
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .foundation(.locale)
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .foundation(.timeZone)
         case ("Duration", _): return arguments.flatMap { duration(name, $0) }
+        case ("AnyTransition", _), ("Animation", _): return .foundation(.inert(type: type))
+        case ("DynamicTypeSize", _) where arguments == nil && DynamicTypeSize(rawValue: name) != nil: return .symbol(Symbol(name: name, arguments: nil))
         case ("DynamicTypeSize", "allCases"): return .array(DynamicTypeSize.allCases.map { .symbol(Symbol(name: $0.rawValue, arguments: nil)) })
         case ("ColorScheme", "allCases"): return .array(["light", "dark"].map { .symbol(Symbol(name: $0, arguments: nil)) })
         default:
@@ -106,6 +109,19 @@ extension SwiftLibrary {
         default: return nil
         }
     }
+
+    /// SwiftUI's gestures: made and configured (`onChanged`, `onEnded`, `simultaneously`) for
+    /// modifiers that a still preview ignores.
+    static let gestureTypes: Set<String> = [
+        "DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture", "RotateGesture",
+        "RotationGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
+    ]
+
+    /// Methods that configure a gesture, transition or animation; on one, they keep it inert.
+    static let inertMethods: Set<String> = [
+        "onChanged", "onEnded", "updating", "simultaneously", "sequenced", "exclusively", "combined", "animation", "delay", "speed",
+        "repeatForever", "repeatCount", "onStart", "logicallyComplete",
+    ]
 
     static let componentNames: Set<String> = ["era", "year", "month", "day", "hour", "minute", "second", "weekday", "weekOfYear", "weekOfMonth", "nanosecond"]
 
