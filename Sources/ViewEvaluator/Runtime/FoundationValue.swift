@@ -23,6 +23,9 @@ enum FoundationValue {
     case timeZone
     /// `DragGesture()`, `.move(edge: .bottom)`, `.easeInOut(duration: 0.3)`: nothing a still preview uses.
     case inert(type: String)
+    /// `DateFormatter()` and `NumberFormatter()` with the settings assigned to them.
+    case dateFormatter(DatePattern)
+    case numberFormatter(NumberPattern)
     /// A format style such as `.dateTime.year()`, `.percent` or `.currency(code: "EUR")`.
     case formatStyle(FormatStyle)
 
@@ -39,6 +42,8 @@ enum FoundationValue {
         case .locale: "Locale"
         case .timeZone: "TimeZone"
         case .inert(let type): type
+        case .dateFormatter: "DateFormatter"
+        case .numberFormatter: "NumberFormatter"
         case .formatStyle: "FormatStyle"
         }
     }

@@ -54,7 +54,7 @@ final class TypeDeclaration {
 
         /// A memberwise-init parameter: stored, not an environment read, and not a `let` with a value.
         var isInitParameter: Bool {
-            if wrapper == "Environment" || wrapper == "EnvironmentObject" || wrapper == "Namespace" { return false }
+            if let wrapper, ["Environment", "EnvironmentObject", "Namespace", "FocusState", "AccessibilityFocusState"].contains(wrapper) { return false }
             return !(isLet && initialValue != nil)
         }
     }

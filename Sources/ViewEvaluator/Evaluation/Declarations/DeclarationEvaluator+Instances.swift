@@ -21,6 +21,9 @@ extension DeclarationEvaluator {
     private func initialValue(of property: TypeDeclaration.StoredProperty, in decl: TypeDeclaration, at here: SourceLocation) throws -> Value? {
         if let type = property.environmentObjectType { return try environmentObject(type, at: here) }
         if property.wrapper == "Namespace" { return .foundation(.inert(type: "Namespace.ID")) }
+        if property.wrapper == "FocusState" || property.wrapper == "AccessibilityFocusState", property.initialValue == nil {
+            return property.type?.trimmingOptionalMarks == "Bool" && !property.isOptional ? .bool(false) : .null
+        }
         if property.wrapper == "Environment" { return environmentDefault(property.wrapperArgument, at: here) }
         if let expr = property.initialValue {
             let scope = Scope(parent: context.page.globals)

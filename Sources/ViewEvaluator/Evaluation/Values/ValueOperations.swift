@@ -89,6 +89,8 @@ struct ValueOperations: Evaluator {
         case .locale: "en_US (current)"
         case .timeZone: "GMT (fixed)"
         case .inert(let type): type
+        case .dateFormatter: "<NSDateFormatter>"
+        case .numberFormatter: "<NSNumberFormatter>"
         case .formatStyle: "FormatStyle"
         }
     }

@@ -41,6 +41,8 @@ extension SwiftLibrary {
         case (.calendar, _): return calendarMethod(name, args)
         case (.formatStyle(let style), _): return style.chained(name, args).map { .foundation(.formatStyle($0)) }
         case (.inert, _) where Self.inertMethods.contains(name): return .foundation(value)
+        case (.dateFormatter(let pattern), "string"): return args.first.flatMap { dateValue($0.value) }.map { .string(pattern.string(from: $0)) }
+        case (.numberFormatter(let pattern), "string"): return (args.first?.value.asDouble).map { .string(pattern.string(from: $0)) } ?? .null
         default: return nil
         }
     }
@@ -156,5 +158,46 @@ extension SwiftLibrary {
         if case .foundation(let f) = value.boundValue, case .string(let s)? = foundationMethod("formatted", on: f, args) { return s }
         if case .string(let s)? = formatNumber(value.boundValue, args) { return s }
         return nil
+    }
+}
+
+extension SwiftLibrary {
+    /// `formatter.dateStyle = .medium`, `formatter.dateFormat = "yyyy"`, `numbers.numberStyle = .currency`:
+    /// the formatter with the setting, or nil for a property it does not have. Locale, time zone and
+    /// calendar settings are accepted and change nothing (previews are en_US, UTC, Gregorian).
+    func settingFormatterProperty(_ name: String, of object: FoundationValue, to value: Value) -> FoundationValue? {
+        if ["locale", "timeZone", "calendar", "formattingContext"].contains(name) { return object }
+        switch object {
+        case .dateFormatter(var p):
+            switch name {
+            case "dateStyle": p.dateStyle = value.caseName ?? "none"
+            case "timeStyle": p.timeStyle = value.caseName ?? "none"
+            case "dateFormat": p.dateFormat = value.asString
+            default: return nil
+            }
+            return .dateFormatter(p)
+        case .numberFormatter(var p):
+            switch name {
+            case "numberStyle": p.numberStyle = value.caseName ?? "none"
+            case "minimumFractionDigits": p.minimumFractionDigits = value.asInt
+            case "maximumFractionDigits": p.maximumFractionDigits = value.asInt
+            case "currencyCode": p.currencyCode = value.asString ?? "USD"
+            case "usesGroupingSeparator": p.usesGroupingSeparator = value.asBool
+            default: return nil
+            }
+            return .numberFormatter(p)
+        default:
+            return nil
+        }
+    }
+}
+
+extension SwiftLibrary {
+    /// `Text(timerInterval: start...end, countsDown:)`: the time left until `end` (or gone since
+    /// `start`) at the sample "now", as a clock: `1:00`, `1:02:05`.
+    func timerText(_ interval: Value?, countsDown: Bool) -> String? {
+        guard case .range(let r)? = interval, let start = dateValue(r.lower), let end = dateValue(r.upper) else { return nil }
+        let seconds = max(0, countsDown ? end - SampleCalendar.now : SampleCalendar.now - start)
+        return DurationFormatting.clock(seconds, pattern: seconds >= 3600 ? "hourMinuteSecond" : "minuteSecond")
     }
 }

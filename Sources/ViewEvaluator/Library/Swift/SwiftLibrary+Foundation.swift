@@ -19,6 +19,15 @@ extension SwiftLibrary {
             if let t = number("timeInterval"), let since = args["since"].flatMap({ dateValue($0.value) }) { return date(since + t) }
             return date(SampleCalendar.now)
         case _ where Self.gestureTypes.contains(name) || name == "Transaction": return .foundation(.inert(type: name))
+        case "DateFormatter": return .foundation(.dateFormatter(DatePattern()))
+        case "NumberFormatter": return .foundation(.numberFormatter(NumberPattern()))
+        case "NSNumber": return args.first?.value
+        case "Locale": return .foundation(.locale)
+        case "TimeZone": return .foundation(.timeZone)
+        case "Calendar": return .foundation(.calendar)
+        case "Date.FormatStyle":
+            if args.isEmpty { return .foundation(.formatStyle(FormatStyle(kind: .dateTime))) }
+            return .foundation(.formatStyle(FormatStyle(kind: .dateAndTime(date: args["date"]?.value.caseName ?? "omitted", time: args["time"]?.value.caseName ?? "omitted"))))
         case "DateComponents":
             var parts: [String: Int] = [:]
             for arg in args { if let label = arg.label, let n = arg.value.asInt { parts[label] = n } }
@@ -47,6 +56,7 @@ extension SwiftLibrary {
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .foundation(.timeZone)
         case ("Duration", _): return arguments.flatMap { duration(name, $0) }
         case ("AnyTransition", _), ("Animation", _): return .foundation(.inert(type: type))
+        case ("Date", "FormatStyle"): return arguments.flatMap { foundationConstruct("Date.FormatStyle", $0) }
         case ("DynamicTypeSize", _) where arguments == nil && DynamicTypeSize(rawValue: name) != nil: return .symbol(Symbol(name: name, arguments: nil))
         case ("DynamicTypeSize", "allCases"): return .array(DynamicTypeSize.allCases.map { .symbol(Symbol(name: $0.rawValue, arguments: nil)) })
         case ("ColorScheme", "allCases"): return .array(["light", "dark"].map { .symbol(Symbol(name: $0, arguments: nil)) })

@@ -6,6 +6,9 @@ extension ViewBuilderEvaluator {
     /// `Text("a")`, `Text(verbatim:)`, `Text(value)`; a non-string value shows its description.
     /// Only a literal is a `LocalizedStringKey`, so only a literal's Markdown is styled.
     func text(_ c: BuiltinCall) throws -> Value {
+        if let timer = library.timerText(c.arguments["timerInterval"]?.value, countsDown: c.arguments["countsDown"]?.value.asBool ?? true) {
+            return .view(try node(.text(TextContent(timer)), at: c.location))
+        }
         guard let arg = c.arguments["verbatim"] ?? c.first else {
             report(.error, .invalidArgument, "'Text' needs a string", at: c.location)
             return .view(try node(.text(TextContent("")), at: c.location))
