@@ -152,6 +152,8 @@ struct CallEvaluator: Evaluator {
         case .function(let f): return try callFunction(f, arguments: args, at: here)
         case .type(let type): return try callType(type, arguments: args, at: here, in: scope)
         case .unresolved: return callee
+        case .array(let items) where args.isEmpty && items.count == 1 && items[0].isType: return .array([])
+        case .dictionary(let entries) where args.isEmpty && entries.count == 1 && entries[0].key.isType: return .dictionary([])
         case .instance(let layout) where layout.type.isLayout:
             return try declarations.layoutView(layout, content: args.last?.value, at: here)
         case .view(var layout) where layout.displayName?.hasSuffix("Layout") == true:

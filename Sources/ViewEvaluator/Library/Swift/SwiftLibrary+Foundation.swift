@@ -114,6 +114,9 @@ extension SwiftLibrary {
         case (.bundle, "bundleIdentifier"): return .string("com.example.app")
         case (.bundle, "infoDictionary"): return .dictionary(Self.infoDictionary.map { DictionaryEntry(key: .string($0.0), value: .string($0.1)) })
         case (.locale, "identifier"): return .string("en_US")
+        case (.locale, "currency"): return Self.identified("USD")
+        case (.locale, "region"): return Self.identified("US")
+        case (.locale, "language"): return .tuple([TupleElement(label: "languageCode", value: Self.identified("en"))])
         case (.timeZone, "identifier"): return .string("GMT")
         case (.calendar, _): return calendarProperty(name)
         default: return nil
@@ -132,6 +135,11 @@ extension SwiftLibrary {
         "onChanged", "onEnded", "updating", "simultaneously", "sequenced", "exclusively", "combined", "animation", "delay", "speed",
         "repeatForever", "repeatCount", "onStart", "logicallyComplete",
     ]
+
+    /// `Locale.Currency`, `Locale.Region`, `Locale.LanguageCode`: read only for their `identifier`.
+    private static func identified(_ identifier: String) -> Value {
+        .tuple([TupleElement(label: "identifier", value: .string(identifier))])
+    }
 
     static let componentNames: Set<String> = ["era", "year", "month", "day", "hour", "minute", "second", "weekday", "weekOfYear", "weekOfMonth", "nanosecond"]
 

@@ -29,3 +29,11 @@ extension SwiftLibrary {
         return .bool(DynamicTypeSize.allCases[index].rawValue.hasPrefix("accessibility"))
     }
 }
+
+extension Value {
+    /// A type written as a value: `[Expense]()` and `[String: Int]()` call a literal of types.
+    var isType: Bool {
+        if case .type = self { return true }
+        return false
+    }
+}
