@@ -7,6 +7,8 @@ public struct BuildReport: Sendable, Codable {
     /// Published articles.
     public let articleCount: Int
     public let previewCount: Int
+    /// Swift blocks shown without being evaluated (`eval=off`).
+    public var unevaluatedCount = 0
     /// Published articles whose figures came unchanged from the builder's previous run.
     public let reusedArticleCount: Int
     /// By file, then line and column.

@@ -19,6 +19,9 @@ public struct CustomLayout: Sendable {
     public var placeSubviews: PlaceSubviews
     /// Nil when the layout keeps the default, which merges the subviews' guides (§4.7).
     public var explicitAlignment: ExplicitAlignment?
+    /// The guide axes `explicitAlignment` answers for: `Layout` has one overload per axis, and
+    /// an axis the author did not write keeps the default merge (§4.7).
+    public var explicitAlignmentAxes: Axis.Set = [.horizontal, .vertical]
     /// Nil when the layout keeps the default, the union of its subviews' preferences (§4.8).
     public var spacing: Spacing?
     /// Nil when the cache is `Void`. Called once per layout run, before the first measurement (§4.5).

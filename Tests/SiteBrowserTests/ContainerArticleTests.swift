@@ -21,6 +21,8 @@ import TestSupport
         Figure(page: "14-grid.html", id: "example-1", frames: 1 + 2 + 4 * 2),
         // LazyVGrid and six framed colours (ForEach adds no view of its own).
         Figure(page: "15-lazy-grids.html", id: "example-2", frames: 1 + 6 * 2),
+        // At 393 points: ViewThatFits, the HStack it chose, three framed colours.
+        Figure(page: "16-view-that-fits.html", id: "example-1", frames: 2 + 3 * 2),
         // EqualWidthRow; per label background, frame, padding, Text and the background's colour.
         Figure(page: "17-custom-layout.html", id: "example-1", frames: 1 + 3 * 5),
         // safeAreaPadding, ScrollView, LazyHStack; per card containerRelativeFrame, aspectRatio, Rectangle.

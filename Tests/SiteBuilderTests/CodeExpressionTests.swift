@@ -1,5 +1,6 @@
 import Testing
 import ViewEvaluator
+import LayoutEngine
 import ViewTree
 @testable import SiteBuilder
 
@@ -15,12 +16,24 @@ import ViewTree
         """
 
     /// The code of every range found, by the file line and column of its node.
-    private func ranges(_ code: String, startLine: Int = 1) -> [String] {
+    private func ranges(_ code: String, startLine: Int = 1, width: Double = 393) -> [String] {
         let evaluation = EvaluationSession().evaluate(block: code, startLine: startLine)
         let bytes = Array(code.utf8)
-        return CodeExpression.all(in: evaluation.previews.map(\.root), code: code, startLine: startLine).map {
+        return expressions(evaluation, code: code, startLine: startLine, widths: [width]).map {
             String(decoding: bytes[$0.start..<$0.end], as: UTF8.self)
         }
+    }
+
+    /// The expressions of the views the previews lay out at any of `widths`, as a figure finds them.
+    private func expressions(_ evaluation: BlockEvaluation, code: String, startLine: Int, widths: [Double] = [393]) -> [CodeExpression] {
+        let roots = evaluation.previews.map(\.root)
+        var placed: Set<ViewTree.SourceLocation> = []
+        for root in roots {
+            for width in widths {
+                LayoutEngine().layout(root, width: width).root.forEach { if let source = $0.source { placed.insert(source) } }
+            }
+        }
+        return CodeExpression.all(in: roots, code: code, startLine: startLine, placed: placed)
     }
 
     @Test func viewsEndBeforeTheirModifiersAndModifiersSpanTheirCalls() throws {
@@ -32,7 +45,7 @@ import ViewTree
 
     @Test func spansNestOrStayApart() {
         let evaluation = EvaluationSession().evaluate(block: Self.code)
-        let found = CodeExpression.all(in: evaluation.previews.map(\.root), code: Self.code, startLine: 1)
+        let found = expressions(evaluation, code: Self.code, startLine: 1)
         for a in found {
             for b in found { #expect(a.nestsOrAvoids(b)) }
         }
@@ -42,7 +55,7 @@ import ViewTree
     @Test func locationsAreTheNodesOwnInFileLines() throws {
         // Block starting on file line 20: locations keep file lines and code columns, as outlines do.
         let evaluation = EvaluationSession().evaluate(block: Self.code, startLine: 20)
-        let found = CodeExpression.all(in: evaluation.previews.map(\.root), code: Self.code, startLine: 20)
+        let found = expressions(evaluation, code: Self.code, startLine: 20)
         let frame = try #require(found.first { Array(Self.code.utf8)[$0.start] == UInt8(ascii: ".") && $0.end - $0.start == 18 })
         #expect(frame.location == SourceLocation(line: 21, column: 16))
     }
@@ -62,8 +75,19 @@ import ViewTree
         _ = session.evaluate(block: "struct Badge: View {\n    var body: some View { Text(\"B\") }\n}\n", startLine: 1)
         let code = "Badge()\n"
         let evaluation = session.evaluate(block: code, startLine: 10)
-        let found = CodeExpression.all(in: evaluation.previews.map(\.root), code: code, startLine: 10)
+        let found = expressions(evaluation, code: code, startLine: 10)
         #expect(found.map(\.location) == [SourceLocation(line: 10, column: 1)])
+    }
+
+    /// A candidate `ViewThatFits` passes over gets no span at a width where it is not drawn, and
+    /// one it never chooses at any width of the figure gets none at all (Containers.md §3).
+    @Test func onlyTheCandidatesViewThatFitsDrawsGetSpans() {
+        let code = "ViewThatFits(in: .horizontal) {\n    Color.red.frame(width: 300)\n    Color.blue.frame(width: 100)\n}\n"
+        let wide = ["ViewThatFits(in: .horizontal) {\n    Color.red.frame(width: 300)\n    Color.blue.frame(width: 100)\n}", "Color.red", ".frame(width: 300)"]
+        #expect(ranges(code, width: 393) == wide)
+        #expect(ranges(code, width: 200) == [wide[0], "Color.blue", ".frame(width: 100)"])
+        let evaluation = EvaluationSession().evaluate(block: code)
+        #expect(expressions(evaluation, code: code, startLine: 1, widths: [200, 393]).count == 5)
     }
 
     /// The evaluator records the end of each node's code in file lines and code columns.

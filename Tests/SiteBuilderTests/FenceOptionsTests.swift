@@ -34,6 +34,13 @@ import ViewTree
         #expect(info.widthsPosition == SourcePosition(line: 5, column: 48))
     }
 
+    @Test func evalOffLeavesTheBlockUnevaluated() {
+        #expect(options("swift").evaluates)
+        #expect(!options("swift eval=off").evaluates)
+        #expect(options("swift eval=on").evaluates)
+        #expect(options("swift eval=off").diagnostics.isEmpty)
+    }
+
     @Test func figureOptionsForVariantsTextSizesSchemesAndZoom() {
         let info = options(#"swift variants=".top .center  .firstTextBaseline" dynamic-type=xSmall,accessibility3 dark zoom=2.5"#)
         #expect(info.variants == [".top", ".center", ".firstTextBaseline"])
@@ -92,7 +99,7 @@ import ViewTree
         let info = options(#"swift widht=3 height=tall hidden=yes width=0 name="open"#)
         #expect(info.diagnostics.map(\.description) == [
             #"5:54: error: quoted value has no closing '"' [fence.malformed-option]"#,
-            "5:10: error: unknown fence option 'widht' (known options: 'dark', 'device', 'dynamic-type', 'frames', 'height', 'hidden', 'name', 'no-preview', 'scroll', 'variants', 'width', 'widths', 'zoom') [fence.unknown-option]",
+            "5:10: error: unknown fence option 'widht' (known options: 'dark', 'device', 'dynamic-type', 'eval', 'frames', 'height', 'hidden', 'name', 'no-preview', 'scroll', 'variants', 'width', 'widths', 'zoom') [fence.unknown-option]",
             "5:25: error: 'height' must be a positive number of points or 'fit', not 'tall' [fence.invalid-value]",
             "5:37: error: fence option 'hidden' takes no value [fence.invalid-value]",
             "5:47: error: 'width' must be a positive number of points, not '0' [fence.invalid-value]",
@@ -113,6 +120,7 @@ import ViewTree
         ("swift widths=400...200", "'widths' must look like '200...393' (smallest first), not '400...200'"),
         ("swift widths=200..393", "'widths' must look like '200...393' (smallest first), not '200..393'"),
         ("swift frames=maybe", "'frames' must be 'on' or 'off', not 'maybe'"),
+        ("swift eval=later", "'eval' must be 'on' or 'off', not 'later'"),
         ("swift width=-5", "'width' must be a positive number of points, not '-5'"),
         ("swift width=inf", "'width' must be a positive number of points, not 'inf'"),
         ("swift width=", "fence option 'width' needs a value, as in 'width=…'"),

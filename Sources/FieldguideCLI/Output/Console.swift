@@ -51,11 +51,13 @@ enum Console {
         if report.errorCount > 0 || (warningsAsErrors && report.warningCount > 0) { throw ExitStatus.contentErrors }
     }
 
-    /// "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s" (a check counts articles).
+    /// "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s" (a check counts articles),
+    /// with "2 blocks not evaluated (eval=off)" after the previews when some are.
     static func summary(_ report: BuildReport, verb: String) -> String {
         let pages = report.pageCount > 0 ? count(report.pageCount, "page") : count(report.articleCount, "article")
         let seconds = Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds) / 1e18
-        return "\(verb) \(pages), \(count(report.previewCount, "preview")): \(count(report.warningCount, "warning")), \(count(report.errorCount, "error")) in \(String(format: "%.2f", seconds)) s"
+        let unevaluated = report.unevaluatedCount > 0 ? ", \(count(report.unevaluatedCount, "block")) not evaluated (eval=off)" : ""
+        return "\(verb) \(pages), \(count(report.previewCount, "preview"))\(unevaluated): \(count(report.warningCount, "warning")), \(count(report.errorCount, "error")) in \(String(format: "%.2f", seconds)) s"
     }
 
     /// A line on standard output, written at once (not buffered), so a pipe such as an editor's

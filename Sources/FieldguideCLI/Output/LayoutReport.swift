@@ -36,6 +36,8 @@ struct LayoutReport: Encodable {
         var line: Int?
         var column: Int?
         var text: String?
+        /// True for the engine's root stack around several top-level views, which no code wrote.
+        var implicit: Bool?
         var children: [Node]
     }
 
@@ -99,16 +101,20 @@ struct LayoutReport: Encodable {
         }.joined(separator: "\n"))
     }
 
-    /// Author-written nodes only: parts a control adds are left out, their author-written
-    /// descendants (a Toggle's label) kept in their place.
-    /// The preview's first reported node; a synthetic root that draws nothing (`ForEach(0..<0)`)
-    /// is reported itself, empty, instead of crashing on an empty list (issue #7).
+    /// The preview's author-written view when there is one; otherwise the engine's implicit root
+    /// (`"implicit": true`) holding every top-level view, or none (`ForEach(0..<0)`), so the JSON
+    /// holds the same views as the tree and the SVG (issue 13).
     private static func rootNode(_ placed: PlacedNode) -> Node {
-        nodes(placed).first ?? Node(
+        let views = nodes(placed)
+        if views.count == 1 { return views[0] }
+        return Node(
             kind: placed.kind, x: rounded(placed.frame.x), y: rounded(placed.frame.y), width: rounded(placed.frame.width),
-            height: rounded(placed.frame.height), line: placed.source?.line, column: placed.source?.column, text: nil, children: [])
+            height: rounded(placed.frame.height), line: placed.source?.line, column: placed.source?.column, text: nil,
+            implicit: placed.isSynthetic ? true : nil, children: views)
     }
 
+    /// Author-written nodes only: parts a control adds are left out, their author-written
+    /// descendants (a Toggle's label) kept in their place.
     private static func nodes(_ placed: PlacedNode) -> [Node] {
         let children = placed.children.flatMap(nodes)
         guard !placed.isSynthetic else { return children }
@@ -117,7 +123,7 @@ struct LayoutReport: Encodable {
         return [Node(
             kind: placed.kind, x: rounded(placed.frame.x), y: rounded(placed.frame.y),
             width: rounded(placed.frame.width), height: rounded(placed.frame.height),
-            line: placed.source?.line, column: placed.source?.column, text: text, children: children)]
+            line: placed.source?.line, column: placed.source?.column, text: text, implicit: nil, children: children)]
     }
 
     /// Frames sit on a 1/3-pt grid; three decimals print them exactly enough and stably.

@@ -18,6 +18,7 @@ struct TreeBuilder {
             let id = parentID.map { "\($0).\(i)" } ?? "\(i)"
             switch view.kind {
             case .group, .forEach: result += buildChildren(view.children, parentID: id, env)
+            case .custom where view.viewCount != 1: result += buildChildren(view.children, parentID: id, env)
             case .gridRow where env.gridRows == nil: result += buildChildren(view.children, parentID: id, env)
             case .section(let hasHeader, let hasFooter): result += buildSection(view, id: id, header: hasHeader, footer: hasFooter, env)
             case .emptyView: continue
@@ -198,13 +199,14 @@ struct TreeBuilder {
 }
 
 extension ViewNode {
-    /// A modifier on a Group or ForEach applies to each of its views, as if written on every one
-    /// (Apple doc `Group`: "modifiers … apply to all members of the group").
+    /// A modifier on a Group, a ForEach or a several-view custom view applies to each of its views,
+    /// as if written on every one (Apple doc `Group`: "modifiers … apply to all members of the group").
     var distributedOverGroup: [ViewNode]? {
         guard kind.isModifier, let content = children.first else { return nil }
         let members: [ViewNode]
         switch content.kind {
         case .group, .forEach: members = content.children
+        case .custom where content.viewCount != 1: members = content.children
         default:
             guard let distributed = content.distributedOverGroup else { return nil }
             members = distributed
@@ -213,6 +215,17 @@ extension ViewNode {
             var copy = self
             copy.children[0] = member
             return copy
+        }
+    }
+
+    /// How many views the node adds to its container: a custom view whose `body` is several views
+    /// is a `TupleView`, transparent like `Group`, so each of its views joins the enclosing
+    /// container; one view keeps the custom view's own node (Layout.md §1.5).
+    var viewCount: Int {
+        switch kind {
+        case .group, .forEach, .custom: children.reduce(0) { $0 + $1.viewCount }
+        case .emptyView: 0
+        default: distributedOverGroup.map { $0.reduce(0) { $0 + $1.viewCount } } ?? 1
         }
     }
 }

@@ -40,7 +40,7 @@ struct CustomLayoutHost: LayoutAlgorithm {
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {
         guard size.width.isFinite, size.height.isFinite else { return nil }
         let bounds = Rect(origin: .zero, size: size)
-        if let explicit = layout.explicitAlignment {
+        if let explicit = layout.explicitAlignment, layout.explicitAlignmentAxes.includes(key.axis) {
             return session.run("explicitAlignment", node: node) { subviews, cache in try explicit(key, bounds, proposal, subviews, &cache) } ?? nil
         }
         let values = placed(in: bounds, proposal: proposal, node: node).compactMap { placement in

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a build learnt about one article that the next build needs when the article is unchanged:
 /// its sidebar entry, the anchors other pages may link to, its findings, its preview count, the
-/// fingerprint of its page's own content and its search-index entry. With these a rebuild neither
+/// count of blocks left unevaluated, the fingerprint of its page's own content and its search-index entry. With these a rebuild neither
 /// parses nor renders the article; it links the previous page into the new site.
 struct ArticleRecord: Equatable, Sendable {
     /// The article's Markdown and everything its figures depend on (`key(markdown:file:environment:)`).
@@ -16,6 +16,8 @@ struct ArticleRecord: Equatable, Sendable {
     /// Heading ids and figure ids, sorted.
     let anchors: [String]
     let previewCount: Int
+    /// Its `eval=off` blocks.
+    let unevaluatedCount: Int
     /// `PageFingerprint.content(of:)` of its page.
     let pageContent: Fingerprint
     /// Every finding the article's Markdown, examples and links gave, in build order.
@@ -26,7 +28,7 @@ struct ArticleRecord: Equatable, Sendable {
     let needsHighlighting: Bool
 
     /// Ties stored records to this layout; a record of another layout fails to read.
-    private static let format = 3
+    private static let format = 4
 
     /// An article's key: its file name and Markdown with the inputs every figure shares (the
     /// program, fonts, images and URLs: `FigureKey.environment`).
@@ -50,6 +52,7 @@ struct ArticleRecord: Equatable, Sendable {
         writer.write(section)
         writer.write(anchors)
         writer.write(previewCount)
+        writer.write(unevaluatedCount)
         writer.write(pageContent)
         writer.write(diagnostics)
         writer.write(searchEntry)
@@ -61,12 +64,12 @@ struct ArticleRecord: Equatable, Sendable {
         guard reader.readInt() == format, let key = reader.readFingerprint(), let file = reader.readString(),
               let title = reader.readString(), let summary = reader.readOptionalString(), let hasOrder = reader.readInt(),
               let order = reader.readInt(), let section = reader.readOptionalString(),
-              let anchors = reader.readStrings(), let previewCount = reader.readInt(), let pageContent = reader.readFingerprint(),
+              let anchors = reader.readStrings(), let previewCount = reader.readInt(), let unevaluatedCount = reader.readInt(), let pageContent = reader.readFingerprint(),
               let diagnostics = reader.readDiagnostics(), let searchEntry = reader.readBytes(), let needsHighlighting = reader.readInt()
         else { return nil }
         return ArticleRecord(
             key: key, file: file, title: title, summary: summary, order: hasOrder == 1 ? order : nil, section: section,
-            anchors: anchors, previewCount: previewCount, pageContent: pageContent,
+            anchors: anchors, previewCount: previewCount, unevaluatedCount: unevaluatedCount, pageContent: pageContent,
             diagnostics: diagnostics, searchEntry: searchEntry, needsHighlighting: needsHighlighting == 1)
     }
 }

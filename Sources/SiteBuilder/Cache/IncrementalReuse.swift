@@ -123,7 +123,8 @@ struct IncrementalReuse {
         return ArticleRecord(
             key: key, file: file, title: article.article.title, summary: article.article.summary, order: article.article.order,
             section: article.article.section, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
-            previewCount: rendered.evaluated.examples[file]?.previewCount ?? 0, pageContent: pageContent,
+            previewCount: rendered.evaluated.examples[file]?.previewCount ?? 0,
+            unevaluatedCount: rendered.evaluated.examples[file]?.unevaluatedCount ?? 0, pageContent: pageContent,
             diagnostics: diagnostics.filter { $0.file == file && $0.id != .duplicateTitle }, searchEntry: searchEntry, needsHighlighting: article.needsHighlighting)
     }
 }

@@ -18,31 +18,23 @@ struct CodeExpression: Hashable {
 }
 
 extension CodeExpression {
-    /// The code of every view and modifier under `roots` that was written in `code` and gets a
-    /// frame, from the range the evaluator recorded for its node; ordered by start (outer before
-    /// inner), each either nested in or apart from every other.
-    static func all(in roots: [ViewNode], code: String, startLine: Int) -> [CodeExpression] {
+    /// The code of every view and modifier under `roots` that was written in `code` and was laid
+    /// out (its source is in `placed`: not `Group`, `ForEach`, `EmptyView` or a candidate
+    /// `ViewThatFits` never chose), from the range the evaluator recorded for its node;
+    /// ordered by start (outer before inner), each either nested in or apart from every other.
+    static func all(in roots: [ViewNode], code: String, startLine: Int, placed: Set<SourceLocation>) -> [CodeExpression] {
         let offsets = LineOffsets(code)
         var found: [SourceLocation: CodeExpression] = [:]
         var pending = roots
         while let node = pending.popLast() {
             pending += node.children
-            guard !hasNoFrame(node), let start = node.source, let end = node.sourceEnd, found[start] == nil,
+            guard let start = node.source, placed.contains(start), let end = node.sourceEnd, found[start] == nil,
                   let from = offsets.offset(line: start.line - startLine + 1, column: start.column),
                   let to = offsets.offset(line: end.line - startLine + 1, column: end.column, endInclusive: true), from < to
             else { continue }
             found[start] = CodeExpression(start: from, end: to, location: start)
         }
         return nested(Array(found.values))
-    }
-
-    /// `Group`, `ForEach` and `EmptyView` are not laid out (their views join the container, or
-    /// vanish), so no frame would light up for their code.
-    private static func hasNoFrame(_ node: ViewNode) -> Bool {
-        switch node.kind {
-        case .group, .forEach, .emptyView: true
-        default: false
-        }
     }
 
     /// Sorted outer first; a range crossing one already kept is dropped, so the spans nest.

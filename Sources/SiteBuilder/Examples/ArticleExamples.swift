@@ -7,6 +7,8 @@ struct ArticleExamples {
     var figures: [SourcePosition: String] = [:]
     var diagnostics: [Diagnostic] = []
     var previewCount = 0
+    /// Blocks with `eval=off`.
+    var unevaluatedCount = 0
     /// SwiftUI views and modifiers the article's code uses.
     var vocabulary: Set<String> = []
     /// Ids of the figures shown (`example-3`), which links may name as fragments.

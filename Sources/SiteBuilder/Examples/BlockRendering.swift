@@ -12,6 +12,8 @@ struct BlockRendering {
         var diagnostics: [Diagnostic] = []
         var previewCount = 0
         var vocabulary: Set<String> = []
+        /// 1 for an `eval=off` block, which the build counts.
+        var unevaluatedCount = 0
     }
 
     /// One variant's code as shown and what evaluating it gave.
@@ -53,6 +55,7 @@ struct BlockRendering {
     func render(in session: EvaluationSession) -> Output {
         var output = Output()
         output.diagnostics = fence.diagnostics.map { $0.located(in: file) }
+        guard fence.evaluates else { return unevaluated(output) }
         let slot = variantSlot(&output.diagnostics)
         let variants = evaluate(slot: slot, in: session)
         let written = variants[slot?.writtenIndex ?? 0].evaluation
@@ -76,11 +79,23 @@ struct BlockRendering {
         return output
     }
 
+    /// An `eval=off` block: its code, highlighted, with the fence's own findings and no preview.
+    private func unevaluated(_ output: Output) -> Output {
+        var output = output
+        output.unevaluatedCount = 1
+        guard !fence.isHidden else { return output }
+        let listing = CodeListing(
+            code: position.block.code, annotations: annotate(output.diagnostics, slot: nil), fileLines: position.block.codeLineStarts.map(\.line))
+        output.html = ExampleFigure(id: id, variants: [ExampleFigure.Variant(value: nil, listing: listing, display: .codeOnly)], initial: 0, showsFrames: false).html
+        return output
+    }
+
     // MARK: Fence options the site checks
 
     /// Evaluates the block (every variant, the written one last) exactly as `render(in:)` does, and
     /// nothing more: what a later block needs from it when its own figure came from the cache.
     func evaluateOnly(in session: EvaluationSession) {
+        guard fence.evaluates else { return }
         var ignored: [Diagnostic] = []
         _ = evaluate(slot: variantSlot(&ignored), in: session)
     }
@@ -210,13 +225,14 @@ struct BlockRendering {
         return (figures, issues)
     }
 
-    /// The variant's code; when `linked` (it has previews), with a span around each view and
-    /// modifier they show, where the evaluator recorded its code.
-    private func listing(_ variant: Evaluated, annotations: [CodeListing.Annotation], linked: Bool) -> CodeListing {
+    /// The variant's code, with a span around each view and modifier its previews lay out, where
+    /// the evaluator recorded its code (none when it has no previews).
+    private func listing(_ variant: Evaluated, annotations: [CodeListing.Annotation], previews: [PreviewFigure]) -> CodeListing {
         let roots = variant.evaluation.previews.map(\.root)
+        let placed = previews.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.placedSources) }
         return CodeListing(
             code: variant.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line),
-            expressions: linked ? CodeExpression.all(in: roots, code: variant.code, startLine: position.startLine) : [])
+            expressions: CodeExpression.all(in: roots, code: variant.code, startLine: position.startLine, placed: placed))
     }
 
     /// The figure with each shown variant's code and previews, the written one first on the page.
@@ -229,7 +245,7 @@ struct BlockRendering {
             let previews = drawn[index] ?? []
             return ExampleFigure.Variant(
                 value: variants[index].value,
-                listing: listing(variants[index], annotations: index == writtenIndex ? annotations : [], linked: !previews.isEmpty),
+                listing: listing(variants[index], annotations: index == writtenIndex ? annotations : [], previews: previews),
                 display: previews.isEmpty ? .codeOnly : .previews(previews))
         }
         return ExampleFigure(id: id, variants: figureVariants, initial: shown.firstIndex(of: writtenIndex) ?? 0, showsFrames: showsFrames)

@@ -34,6 +34,7 @@ struct ExampleRenderer {
             if !output.html.isEmpty { result.anchors.insert(block.id) }
             result.diagnostics += output.diagnostics
             result.previewCount += output.previewCount
+            result.unevaluatedCount += output.unevaluatedCount
             result.vocabulary.formUnion(output.vocabulary)
         }
         return result

@@ -5,7 +5,7 @@ import MarkdownTree
 /// table documented there.
 struct FenceOptionReader {
     private static let flags = ["hidden", "no-preview", "dark"]
-    private static let figureOptions = ["name", "variants", "dynamic-type", "zoom"]
+    private static let figureOptions = ["name", "variants", "dynamic-type", "zoom", "eval"]
     private static let knownOptions = (PreviewSetting.allCases.map(\.rawValue) + flags + figureOptions).sorted()
     /// `zoom` beyond this makes a phone-sized preview thousands of points wide.
     static let largestZoom = 8.0
@@ -72,6 +72,9 @@ struct FenceOptionReader {
             let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard !names.contains(where: \.isEmpty) else { return "'dynamic-type' must list sizes separated by commas, as in 'xSmall,large', not '\(value)'" }
             dynamicTypeNames = (names, token.valuePosition)
+        case "eval":
+            guard let evaluates = PreviewSetting.onOff(value) else { return "'eval' must be 'on' or 'off', not '\(value)'" }
+            options.evaluates = evaluates
         case "zoom":
             guard let factor = Double(value), factor > 1, factor <= Self.largestZoom else {
                 return "'zoom' must be a number above 1 and at most \(Int(Self.largestZoom)), not '\(value)'"

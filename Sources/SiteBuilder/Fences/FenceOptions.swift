@@ -15,6 +15,7 @@ import ViewTree
 /// | `scroll=whole\|viewport` | `whole` or `viewport` (default) | `whole` shows each ScrollView's whole content instead of clipping it to the viewport |
 /// | `hidden`             | none                          | hide the code but still evaluate the block              |
 /// | `no-preview`         | none                          | show the code without a preview                         |
+/// | `eval=on\|off`       | `on`/`off` (`true`/`false`)   | `off` shows the highlighted code and does not evaluate it (UIKit, code that needs an app target); later blocks don't see its declarations |
 /// | `name="…"`           | bare word or quoted string    | the preview's caption                                    |
 /// | `variants="A B …"`   | two or more values            | one preview per value put in the code's `/*variant*/` slot, with a picker; values with spaces are separated by `\|` instead |
 /// | `dynamic-type=A,B,…` | `DynamicTypeSize` names       | one preview per text size, side by side                 |
@@ -28,6 +29,8 @@ struct FenceOptions {
     var preview = PreviewSettings()
     var isHidden = false
     var showsPreview = true
+    /// `eval=off`: the code is shown, never run.
+    var evaluates = true
     var name: String?
     /// The values of `variants=`, in order; empty without the option.
     var variants: [String] = []

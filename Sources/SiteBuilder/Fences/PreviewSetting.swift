@@ -78,7 +78,7 @@ enum PreviewSetting: String, CaseIterable {
     }
 
     /// `on`/`off`, also `true`/`false` since YAML authors write those.
-    private static func onOff(_ text: String) -> Bool? {
+    static func onOff(_ text: String) -> Bool? {
         switch text.lowercased() {
         case "on", "true": true
         case "off", "false": false

@@ -87,8 +87,8 @@ struct BuildPipeline {
         let diagnostics = rendered.diagnostics + (written?.diagnostics ?? [])
         return BuildReport(
             pageCount: written?.pageCount ?? 0, articleCount: rendered.parsed.navigation.articles.count,
-            previewCount: rendered.evaluated.previewCount, reusedArticleCount: rendered.evaluated.reusedArticleCount,
-            diagnostics: diagnostics.sortedBySource(),
+            previewCount: rendered.evaluated.previewCount, unevaluatedCount: rendered.evaluated.unevaluatedCount,
+            reusedArticleCount: rendered.evaluated.reusedArticleCount, diagnostics: diagnostics.sortedBySource(),
             duration: ContinuousClock.now - started, cachedFigureCount: reuse.cachedFigureCount)
     }
 

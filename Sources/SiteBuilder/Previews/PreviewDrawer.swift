@@ -39,9 +39,11 @@ struct PreviewDrawer {
         var traces: [TraceList] = []
         var steps: [PreviewFigure.Step] = []
         var issues: [Diagnostic] = []
+        var placedSources: Set<SourceLocation> = []
         for width in request.widths {
             let layout = layout(request, width: width, dark: primaryIsDark(request.look), tracing: true)
             if width == request.initialWidth { issues = layout.issues }
+            layout.root.forEach { if let source = $0.source { placedSources.insert(source) } }
             let viewport = PreviewCrop.viewport(for: layout)
             let primary = svg(layout, viewport: viewport, request: request, dark: primaryIsDark(request.look))
             let render = primaries.firstIndex(of: primary) ?? {
@@ -62,7 +64,7 @@ struct PreviewDrawer {
         }
         let figure = PreviewFigure(
             id: request.id, labels: request.labels + request.look.labels, renders: renders, traces: traces, steps: steps,
-            initial: request.widths.firstIndex(of: request.initialWidth) ?? 0, zoom: request.zoom)
+            initial: request.widths.firstIndex(of: request.initialWidth) ?? 0, zoom: request.zoom, placedSources: placedSources)
         return (figure, issues)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownTree
 import SVGRenderer
+import ViewTree
 
 /// One preview as a page shows it: the drawing at its first width (in the HTML, so it shows
 /// without JavaScript), a width slider when it has several widths, the caption, and the layout
@@ -34,6 +35,9 @@ struct PreviewFigure {
     /// The step shown first.
     let initial: Int
     let zoom: Double?
+    /// The code of every view laid out at some width; a candidate `ViewThatFits` never chooses
+    /// is not among them, so its code gets no span that would light nothing.
+    let placedSources: Set<SourceLocation>
 
     /// The widest drawing, for choosing between code beside or above the previews.
     var widestDrawing: Double { renders.map(\.width).max() ?? 0 }

@@ -44,6 +44,11 @@ struct EvaluatedSite {
         examples.values.reduce(0) { $0 + $1.previewCount } + parsed.reused.values.reduce(0) { $0 + $1.previewCount }
     }
 
+    /// Blocks shown with `eval=off`, which the build reports so none goes unnoticed.
+    var unevaluatedCount: Int {
+        examples.values.reduce(0) { $0 + $1.unevaluatedCount } + parsed.reused.values.reduce(0) { $0 + $1.unevaluatedCount }
+    }
+
     /// Every page's site path and anchors, for links: headings and figure ids of parsed pages, the
     /// recorded anchors of reused ones.
     var linkTargets: [String: LinkResolver.Target] {

@@ -32,6 +32,7 @@ final class InterpretedLayout: @unchecked Sendable {
             placeSubviews: { bounds, proposal, subviews, cache in try self.placeSubviews(bounds, proposal, subviews, &cache) })
         if implements("explicitAlignment") {
             layout.explicitAlignment = { key, bounds, proposal, subviews, cache in try self.explicitAlignment(key, bounds, proposal, subviews, &cache) }
+            layout.explicitAlignmentAxes = explicitAlignmentAxes
         }
         if implements("spacing") {
             layout.spacing = { subviews, cache in try self.spacing(subviews, &cache) }
@@ -53,10 +54,22 @@ final class InterpretedLayout: @unchecked Sendable {
         _ = try call("placeSubviews", [("in", .container(.rect(bounds))), ("proposal", .container(.proposal(proposal))), ("subviews", Self.value(subviews))], cache: &cache)
     }
 
-    /// The overload for the guide's axis; nil (no explicit value) when the author wrote only the other.
+    /// The axes the author wrote an `explicitAlignment(of:)` overload for; the other keeps the default.
+    private var explicitAlignmentAxes: Axis.Set {
+        var axes: Axis.Set = []
+        if overload(explicitAlignmentFor: .horizontal) != nil { axes.insert(.horizontal) }
+        if overload(explicitAlignmentFor: .vertical) != nil { axes.insert(.vertical) }
+        return axes
+    }
+
+    private func overload(explicitAlignmentFor axis: Axis) -> FunctionDeclSyntax? {
+        let axisType = axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+        return type.methods["explicitAlignment"]?.first { firstParameterType($0) == axisType }
+    }
+
+    /// The author's overload for the guide's axis; the engine asks only for axes they wrote.
     private func explicitAlignment(_ key: AlignmentKey, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout LayoutCache) throws -> Double? {
-        let axisType = key.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
-        guard let overload = type.methods["explicitAlignment"]?.first(where: { firstParameterType($0) == axisType }) else { return nil }
+        guard let overload = overload(explicitAlignmentFor: key.axis) else { return nil }
         let guide: Value = key.axis == .horizontal ? .horizontal(HorizontalAlignment(key)) : .vertical(VerticalAlignment(key))
         let arguments: [(String?, Value)] = [("of", guide), ("in", .container(.rect(bounds))), ("proposal", .container(.proposal(proposal))), ("subviews", Self.value(subviews))]
         let result = try call(overload, arguments, cache: &cache)

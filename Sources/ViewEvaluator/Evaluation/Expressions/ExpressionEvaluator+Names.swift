@@ -28,7 +28,7 @@ extension ExpressionEvaluator {
     }
 
     /// The operators a snippet may pass where a function is expected, as in `reduce(0, +)`.
-    static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!="]
+    static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||"]
 
     /// `+` as a two-parameter function that applies the operator.
     private func operatorFunction(_ name: String) -> Function {

@@ -50,8 +50,19 @@ extension ExpressionEvaluator {
             }
             return .range(RangeValue(lower: a, upper: b, isClosed: op == "..."))
         case "<", "<=", ">", ">=": return compare(op, a, b, at: here)
+        case "&&", "||": return try logical(op, a, b, at: here)
         default: return try arithmetic(op, a, b, at: here)
         }
+    }
+
+    /// `&&` and `||` passed as functions (`reduce(true, &&)`): both operands are already evaluated,
+    /// which is what Swift does too once the operator is a function value.
+    private func logical(_ op: String, _ a: Value, _ b: Value, at here: SourceLocation) throws -> Value {
+        guard case .bool(let x) = a, case .bool(let y) = b else {
+            report(.error, .typeMismatch, "'\(op)' needs two Bool values, found '\(a.typeName)' and '\(b.typeName)'", at: here)
+            return .unresolved(op)
+        }
+        return .bool(op == "&&" ? x && y : x || y)
     }
 
     private func arithmetic(_ op: String, _ a: Value, _ b: Value, at here: SourceLocation) throws -> Value {
