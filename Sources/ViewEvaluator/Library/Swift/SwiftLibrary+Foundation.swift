@@ -36,8 +36,9 @@ extension SwiftLibrary {
             guard let value = number("value"), let unit = args["unit"].flatMap({ measurementUnit($0.value) }) else { return nil }
             return .foundation(.measurement(value: value, unit: unit.unit))
         case "URL":
-            guard let text = (args["string"] ?? args["filePath"] ?? args["fileURLWithPath"])?.value.asString else { return nil }
-            return .foundation(.url(args["string"] == nil && !text.hasPrefix("/") ? "file:///" + text : (args["string"] == nil ? "file://" + text : text)))
+            if let text = args["string"]?.value.asString { return .foundation(.url(text)) }
+            guard let path = (args["filePath"] ?? args["fileURLWithPath"])?.value.asString else { return nil }
+            return .foundation(.url("file://" + (path.hasPrefix("/") ? path : "/" + path)))
         default:
             return nil
         }
