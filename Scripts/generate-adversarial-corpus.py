@@ -72,7 +72,7 @@ CONTRADICTORY = "layout.contradictory-frame"
 MISSING_IMAGE = "layout.missing-image-size"
 TOO_LARGE = "layout.value-too-large"
 INVALID_FONT_SIZE = "layout.invalid-font-size"
-UNSUPPORTED_MODIFIER = "evaluator.unsupported-modifier"
+APPEARANCE_NOT_DRAWN = "evaluator.approximated"
 INVALID_GUIDE = "layout.invalid-guide"
 INVALID_SIZE = "layout.invalid-size"
 BIDI = "evaluator.bidi-control"
@@ -623,8 +623,8 @@ def values():
         ("border-width-nan", ".border(Color.red, width: .nan)", INVALID_VALUE),
         ("shadow-radius-infinity", ".shadow(radius: .infinity)", INVALID_VALUE),
         ("shadow-nan", ".shadow(color: .black, radius: .nan, x: .nan, y: .infinity)", INVALID_VALUE),
-        ("blur-nan", ".blur(radius: .nan)", UNSUPPORTED_MODIFIER),
-        ("blur-huge", ".blur(radius: 1e308)", UNSUPPORTED_MODIFIER),
+        ("blur-nan", ".blur(radius: .nan)", APPEARANCE_NOT_DRAWN),
+        ("blur-huge", ".blur(radius: 1e308)", APPEARANCE_NOT_DRAWN),
         ("layout-priority-nan", ".layoutPriority(.nan)", INVALID_VALUE),
         ("layout-priority-infinity", ".layoutPriority(.infinity)", INVALID_VALUE),
         ("font-size-nan", ".font(.system(size: .nan))", INVALID_FONT_SIZE, "any"),

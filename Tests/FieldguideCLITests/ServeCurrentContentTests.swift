@@ -58,12 +58,12 @@ struct ServeCurrentContentTests {
         let (_, broken) = try await Self.save(Self.unsupported, as: "04-split", in: folder, port: port)
         #expect(broken.status == 200)
         #expect(broken.text.contains("<div class=\"example-failed\">"))
-        #expect(broken.text.contains("unknown view &#39;NavigationSplitView&#39;"))
+        #expect(broken.text.contains("&#39;NavigationSplitView&#39; is not supported yet"))
         #expect(try await onDedicatedThread { try events.nextEvent() }.name == "reload")
         let listed = try OverlayProblems(try await onDedicatedThread { try events.nextEvent() })
         let (line, column) = try CommandRunner.position(of: "NavigationSplitView", in: folder + "/content/04-split.md")
         #expect(listed.problems.map(\.link) == ["/04-split.html#example-1"])
-        #expect(listed.text.hasPrefix("content/04-split.md:\(line):\(column): error: unknown view 'NavigationSplitView'"))
+        #expect(listed.text.hasPrefix("content/04-split.md:\(line):\(column): error: 'NavigationSplitView' is not supported yet"))
 
         // A new sound article, while the error stands: served within a second of the save and in
         // the broken page's sidebar; the error is listed again after the reload.

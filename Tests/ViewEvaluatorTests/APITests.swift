@@ -41,7 +41,7 @@ import ViewTree
     }
 
     @Test func unsupportedModifiersAreWarningsNotErrors() {
-        let result = EvaluationSession().evaluate(block: "Text(\"a\").blur(radius: 2)")
+        let result = EvaluationSession().evaluate(block: "Text(\"a\").shimmer(active: true)")
         #expect(result.errors.isEmpty)
         #expect(result.diagnostics.map(\.id) == [.unsupportedModifier])
         #expect(result.previews.count == 1)

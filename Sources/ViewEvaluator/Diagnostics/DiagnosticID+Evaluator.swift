@@ -6,6 +6,8 @@ extension DiagnosticID {
     /// A bidirectional control character in code, which can show it in another order than it runs.
     public static let bidiControl = DiagnosticID(rawValue: "evaluator.bidi-control")
     public static let unknownView = DiagnosticID(rawValue: "evaluator.unknown-view")
+    /// A real SwiftUI view that is not drawn yet (`SupportedAPI.notSupportedYet`).
+    public static let unsupportedView = DiagnosticID(rawValue: "evaluator.unsupported-view")
     public static let unknownName = DiagnosticID(rawValue: "evaluator.unknown-name")
     public static let unknownMember = DiagnosticID(rawValue: "evaluator.unknown-member")
     public static let unsupportedModifier = DiagnosticID(rawValue: "evaluator.unsupported-modifier")

@@ -15,6 +15,9 @@ final class EvaluationContext {
     private var reported: Set<Diagnostic> = []
     /// Pickers built so far, for the implicit tagging of their options and the style warning.
     let pickers = PickerState()
+    /// Observable objects that `.environment(model)` or `.environmentObject(model)` put in the
+    /// environment of the view being built, by type name.
+    var environmentObjects: [String: Value] = [:]
     /// `UUID()` calls so far, so generated ids are deterministic.
     private var uuidCount = 0
 

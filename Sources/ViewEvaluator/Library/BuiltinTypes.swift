@@ -5,5 +5,8 @@ enum BuiltinTypes {
         "Double", "Float", "Int", "String", "Bool", "Angle", "EdgeInsets", "TextAlignment", "ContentMode", "RoundedCornerStyle",
         "DynamicTypeSize", "Binding", "Gradient", "ShapeStyle", "Array", "Set", "Character", "ColorScheme", "Axis", "UUID", "State",
         "ProposedViewSize", "CGRect", "ViewSpacing", "LayoutProperties", "GridItem",
+        "Date", "Calendar", "DateComponents", "Measurement", "Duration", "URL", "Bundle", "Locale", "TimeZone", "TimeInterval",
+        "UnitLength", "UnitMass", "UnitVolume", "UnitDuration", "UnitSpeed", "UnitEnergy", "UnitTemperature", "ImageResource",
+        "AnyTransition", "Animation", "Transaction", "DateFormatter", "NumberFormatter", "NSNumber",
     ]
 }

@@ -38,7 +38,7 @@ struct SnippetParser {
     /// plain words when there are very many. 4. Fold operators by precedence.
     func parse(_ source: String, startLine: Int) -> Output {
         if let refusal = refusal(of: source, startLine: startLine) { return refusal }
-        var parser = Parser(Self.withPlainSpaces(source), maximumNestingLevel: Self.maximumNestingLevel)
+        var parser = Parser(Self.withPlainSpaces(Self.withPlainIndentation(source)), maximumNestingLevel: Self.maximumNestingLevel)
         let parsed = SourceFileSyntax.parse(from: &parser)
         let map = SourceMap(converter: SourceLocationConverter(fileName: "block.swift", tree: parsed), startLine: startLine)
         var diagnostics = syntaxErrors(in: parsed, map: map, source: source, startLine: startLine)
@@ -48,7 +48,8 @@ struct SnippetParser {
         }
         let file = folded.as(SourceFileSyntax.self) ?? parsed
         let converter = SourceLocationConverter(fileName: "block.swift", tree: file)
-        return Output(file: file, sourceMap: SourceMap(converter: converter, startLine: startLine), diagnostics: Self.bidiWarnings(in: source, startLine: startLine) + diagnostics)
+        let warnings = Self.bidiWarnings(in: source, startLine: startLine) + Self.indentationWarning(in: source, startLine: startLine)
+        return Output(file: file, sourceMap: SourceMap(converter: converter, startLine: startLine), diagnostics: warnings + diagnostics)
     }
 
     /// A warning at each bidirectional control character (`BidiControl`), wherever it is: in a
@@ -63,6 +64,37 @@ struct SnippetParser {
     private static func withPlainSpaces(_ source: String) -> String {
         guard source.utf8.contains(where: { $0 == 0x0B || $0 == 0x0C }) else { return source }
         return String(decoding: source.utf8.map { $0 == 0x0B || $0 == 0x0C ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    }
+
+    /// Non-breaking spaces (U+00A0, two UTF-8 bytes) in a line's indentation become two spaces, so
+    /// positions stay: code copied from a web page often carries them, and Swift only warns.
+    /// Elsewhere (in a string, between tokens) they are left for the parser to judge.
+    private static func withPlainIndentation(_ source: String) -> String {
+        guard source.unicodeScalars.contains("\u{A0}") else { return source }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.utf8.count)
+        var atLineStart = true
+        var utf8 = source.utf8.makeIterator()
+        while let byte = utf8.next() {
+            if atLineStart, byte == 0xC2, let next = utf8.next() {
+                if next == 0xA0 { bytes += [0x20, 0x20]; continue }
+                bytes += [byte, next]
+                atLineStart = false
+                continue
+            }
+            bytes.append(byte)
+            if byte == 0x0A { atLineStart = true } else if byte != 0x20 && byte != 0x09 { atLineStart = false }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// One warning for a block indented with non-breaking spaces, at the first one, as Swift gives.
+    private static func indentationWarning(in source: String, startLine: Int) -> [Diagnostic] {
+        guard source.unicodeScalars.contains("\u{A0}") else { return [] }
+        let original = Array(source.utf8), plain = Array(withPlainIndentation(source).utf8)
+        guard let offset = original.indices.first(where: { original[$0] != plain[$0] }) else { return [] }
+        let message = "non-breaking space (U+00A0) in indentation; it is read as a space, as Swift does"
+        return [Diagnostic(.warning, .syntaxError, message, at: location(ofOffset: offset, in: source, startLine: startLine))]
     }
 
     /// An empty file and one error, for a block too long or nested too deep to parse safely.

@@ -45,9 +45,16 @@ final class TypeDeclaration {
         var wrapperArgument: ExprSyntax?
         var isOptional: Bool
 
+        /// `Model` for `@Environment(Model.self)` and `@EnvironmentObject var m: Model`; nil otherwise.
+        var environmentObjectType: String? {
+            if wrapper == "EnvironmentObject" { return type?.trimmingOptionalMarks }
+            guard wrapper == "Environment", let access = wrapperArgument?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self" else { return nil }
+            return access.base?.trimmedDescription
+        }
+
         /// A memberwise-init parameter: stored, not an environment read, and not a `let` with a value.
         var isInitParameter: Bool {
-            if wrapper == "Environment" || wrapper == "EnvironmentObject" { return false }
+            if let wrapper, ["Environment", "EnvironmentObject", "Namespace", "FocusState", "AccessibilityFocusState"].contains(wrapper) { return false }
             return !(isLet && initialValue != nil)
         }
     }

@@ -151,7 +151,7 @@ extension Value {
         case .instance(let i): i.type.isView
         case .void, .null, .bool, .int, .double, .string, .array, .dictionary, .range, .tuple, .enumCase, .function, .type, .keyPath, .binding,
              .symbol, .unresolved, .font, .alignment, .horizontal, .vertical, .edgeSet, .unitPoint, .size, .point, .angle, .insets, .dimensions,
-             .geometry, .container:
+             .geometry, .container, .foundation:
             false
         }
     }
@@ -194,6 +194,7 @@ extension Value {
         case .dimensions: "ViewDimensions"
         case .geometry: "GeometryProxy"
         case .container(let c): c.typeName
+        case .foundation(let f): f.typeName
         }
     }
 }

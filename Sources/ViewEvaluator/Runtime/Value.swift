@@ -44,6 +44,8 @@ indirect enum Value {
     case geometry(GeometryProxy)
     /// Grid items, proposals, rects and a custom layout's subviews.
     case container(ContainerValue)
+    /// Dates, measurements, URLs and the other Foundation values apps show.
+    case foundation(FoundationValue)
 }
 
 /// One key-value pair of a dictionary literal, kept in source order.

@@ -19,7 +19,17 @@ public enum ReferencePage {
         page += section("Grid, scroll, safe-area and layout-value modifiers", modifierTable(SupportedAPI.containerModifiers))
         page += section("Navigation, toolbar, tab and list modifiers", modifierTable(SupportedAPI.systemContainerModifiers))
         page += section("Approximated modifiers", modifierTable(SupportedAPI.approximatedModifiers))
-        page += section("Accepted and ignored", ["These change nothing a still preview shows: " + names(SupportedAPI.ignoredModifiers) + "."])
+        page += section("Appearance not drawn yet", ["Accepted with a warning; the view keeps its size and place."] + [""] + modifierTable(SupportedAPI.appearanceModifiers))
+        page += section("Accepted, no layout effect", ["These change nothing a still preview shows, so they are accepted with no diagnostic: "
+            + names(SupportedAPI.ignoredModifiers) + "."])
+        page += section("Not supported yet", ["Real SwiftUI views that are not drawn yet: an error names the nearest supported view, and a labelled "
+            + "placeholder stands in. Any other unknown name is an \"unknown view\" error.", ""] + notSupportedTable())
+        page += section("Values", ["Dates, numbers and the other Foundation values apps show are evaluated in the en_US locale, in UTC. "
+            + "`Date()` and `Date.now` are the fixed sample date **Monday, June 10, 2024, 9:41:00 AM UTC**, so a preview never changes "
+            + "with the clock; `.formatted()` gives `6/10/2024, 9:41 AM`, `.iso8601` gives `2024-06-10T09:41:00Z`, and `.relative` counts from "
+            + "that moment. `Calendar.current` is Gregorian in UTC; `Bundle.main` is an app named MyApp, version 1.0 (1), "
+            + "`com.example.app`; `UUID()` counts up from `00000000-0000-0000-0000-000000000001`. "
+            + "Before AM/PM a plain space is written where recent ICU data writes U+202F."])
         page += syntaxSections()
         page += section("Limits", limitTable(EvaluationLimits()))
         return page.joined(separator: "\n") + "\n"
@@ -37,6 +47,11 @@ public enum ReferencePage {
     private static func modifierTable(_ specs: [ModifierSpec]) -> [String] {
         ["| Modifier | Forms | What it does |", "|---|---|---|"]
             + specs.sorted { $0.name < $1.name }.map { row("`.\($0.name)`", forms($0.forms), $0.summary) }
+    }
+
+    private static func notSupportedTable() -> [String] {
+        ["| View | Nearest supported |", "|---|---|"]
+            + SupportedAPI.notSupportedYet.keys.sorted().compactMap { name in SupportedAPI.notSupportedYet(name).map { row("`\(name)`", "`\($0)`") } }
     }
 
     private static func names(_ specs: [ModifierSpec]) -> String {

@@ -61,20 +61,42 @@ extension SupportedAPI {
         ModifierSpec(name: "preferredColorScheme", forms: ["preferredColorScheme(_:)"], summary: "Light or dark appearance.") { e, m in
             try e.environment(m, .colorScheme(dark: m.first?.value.caseName == "dark"))
         },
-        ModifierSpec(name: "environment", forms: ["environment(_:_:)"], summary: "Sets `\\.colorScheme`, `\\.dynamicTypeSize` or `\\.font` for views below.") { e, m in
+        ModifierSpec(name: "environment", forms: ["environment(_:_:)", "environment(_:)"],
+                     summary: "Sets `\\.colorScheme`, `\\.dynamicTypeSize` or `\\.font` for views below, or puts an `@Observable` object there.") { e, m in
             try e.environmentKeyPath(m)
+        },
+        ModifierSpec(name: "environmentObject", forms: ["environmentObject(_:)"], summary: "Puts an `ObservableObject` in the environment of the view it modifies.") { e, m in
+            try e.environmentObject(m)
         },
     ]
 
     /// Modifiers with no effect on layout or drawing in a still preview, accepted silently.
     static let ignoredModifiers: [ModifierSpec] = [
         "id", "onTapGesture", "onLongPressGesture", "gesture", "onAppear", "onDisappear", "onChange", "onSubmit", "task", "animation", "transition",
-        "help", "contentShape", "disabled", "sheet", "alert", "confirmationDialog",
+        "help", "contentShape", "sheet", "alert", "confirmationDialog",
         "popover", "accessibilityHint", "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "accessibilityIdentifier",
         "accessibilityValue", "allowsHitTesting", "textSelection", "symbolRenderingMode", "renderingMode", "interpolation", "antialiased",
         "keyboardShortcut", "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization",
         "contextMenu", "swipeActions", "refreshable", "zIndex", "drawingGroup", "compositingGroup", "sensoryFeedback",
         "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
+        // Gestures, events and drag and drop: they act on touches, which a still preview has none of.
+        "simultaneousGesture", "highPriorityGesture", "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "onReceive", "onOpenURL",
+        "onKeyPress", "onGeometryChange", "onScrollGeometryChange", "onScrollPhaseChange", "onContinueUserActivity", "userActivity",
+        "handlesExternalEvents", "onMove", "onDelete", "onInsert", "deleteDisabled", "moveDisabled", "selectionDisabled", "scrollDisabled",
+        "scrollDismissesKeyboard", "buttonRepeatBehavior", "hoverEffect", "scrollPosition", "scrollTargetLayout", "scrollTargetBehavior",
+        "scrollBounceBehavior",
+        // Animation: a preview shows the state before or after it, never the frames between.
+        "matchedGeometryEffect", "contentTransition", "symbolEffect", "transaction", "geometryGroup",
+        // Presentations: sheets, covers, pickers and inspectors appear only when an action shows them.
+        "fullScreenCover", "navigationDestination", "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator",
+        "presentationBackground", "presentationCornerRadius", "presentationBackgroundInteraction", "presentationCompactAdaptation",
+        "fileImporter", "fileExporter", "photosPicker", "inspector", "statusBarHidden", "persistentSystemOverlays", "navigationBarBackButtonHidden",
+        // Focus and accessibility: read by VoiceOver and the focus system, never drawn.
+        "focusable", "defaultFocus", "focusedValue", "focusedSceneValue", "focusSection", "privacySensitive", "accessibilityAction",
+        "accessibilityActions", "accessibilityAdjustableAction", "accessibilityInputLabels", "accessibilitySortPriority", "accessibilityRemoveTraits",
+        "accessibilityShowsLargeContentViewer", "accessibilityFocused", "accessibilityHeading", "accessibilityRepresentation", "accessibilityChildren",
+        "accessibilityRotor", "accessibilityRespondsToUserInteraction", "accessibilityCustomContent", "accessibilityTextContentType",
+        "accessibilityZoomAction", "accessibilityLabeledPair", "speechAlwaysIncludesPunctuation",
     ].map { name in
         ModifierSpec(name: name, forms: [name + "(…)"], summary: "Accepted and ignored: no effect on a still preview's layout.") { _, m in m.base }
     }

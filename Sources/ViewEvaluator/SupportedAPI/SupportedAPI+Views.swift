@@ -37,7 +37,7 @@ extension SupportedAPI {
 
     /// Views without children of their own (text, images, shapes, colours, spacers).
     static let leafViews: [ViewSpec] = [
-        ViewSpec(name: "Text", forms: ["Text(_:)", "Text(verbatim:)"], summary: "A run of text; `Text + Text` joins runs.") { v, c in
+        ViewSpec(name: "Text", forms: ["Text(_:)", "Text(verbatim:)", "Text(_:style:)", "Text(_:format:)", "Text(timerInterval:countsDown:)"], summary: "A run of text; `Text + Text` joins runs; dates and numbers are formatted from the sample date in en_US.") { v, c in
             try v.text(c)
         },
         ViewSpec(name: "Image", forms: ["Image(_:)", "Image(systemName:)", "Image(decorative:)"], summary: "An asset image (size from the site's asset table) or an SF Symbol.") { v, c in

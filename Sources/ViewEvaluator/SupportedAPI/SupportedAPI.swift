@@ -24,7 +24,7 @@ public enum SupportedAPI {
 
     static let views: [ViewSpec] = layoutViews + containerViews + leafViews + controlViews + inputViews + systemContainerViews
     static let modifiers: [ModifierSpec] = layoutModifiers + containerModifiers + secondaryModifiers + drawingModifiers + environmentModifiers + shapeAndImageModifiers
-        + controlStyleModifiers + systemContainerModifiers + ignoredModifiers + approximatedModifiers
+        + controlStyleModifiers + systemContainerModifiers + ignoredModifiers + approximatedModifiers + appearanceModifiers
 
     private static let viewsByName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     private static let modifiersByName = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

@@ -32,6 +32,13 @@ struct CallEvaluator: Evaluator {
     ) throws -> Value {
         let name = member.declName.baseName.text
         let base: Value, args: [Argument]
+        if name == "environment" || name == "environmentObject", e.arguments.count == 1 {
+            let args = try arguments(e.arguments, trailing: e.trailingClosure, extra: e.additionalTrailingClosures, in: scope)
+            return try withEnvironmentObject(args.first?.value) {
+                let base = try expressions.evaluate(baseExpr, in: scope, expecting: expecting)
+                return try members.callMember(name, on: base, arguments: args, at: location(of: member.period), baseLocation: location(of: baseExpr), in: scope)
+            }
+        }
         if SwiftLibrary.mutatingMethods.contains(name) {
             args = try arguments(e.arguments, trailing: e.trailingClosure, extra: e.additionalTrailingClosures, in: scope)
             if let result = try mutatingCall(name, on: baseExpr, args, in: scope, expecting: expecting) { return result }
@@ -51,6 +58,17 @@ struct CallEvaluator: Evaluator {
             return try callFunction(f, arguments: args, at: location(of: member.period))
         }
         return try members.callMember(name, on: base, arguments: args, at: location(of: member.period), baseLocation: location(of: baseExpr), in: scope)
+    }
+
+    /// `NavigationStack { Shelf() }.environment(library)`: the object is evaluated first and is in
+    /// the environment while the content is built and modified, so views built inside a container
+    /// read it too.
+    private func withEnvironmentObject(_ object: Value?, _ build: () throws -> Value) throws -> Value {
+        guard case .instance(let instance)? = object else { return try build() }
+        let previous = context.environmentObjects[instance.type.name]
+        context.environmentObjects[instance.type.name] = object
+        defer { context.environmentObjects[instance.type.name] = previous }
+        return try build()
     }
 
     /// `items.append(x)`, `flag.toggle()`: computes the new value and writes it back to the variable.
@@ -96,6 +114,11 @@ struct CallEvaluator: Evaluator {
             expressions.reportUnknownName(name, at: here, in: scope)
             return .unresolved(name)
         }
+        if let standIn = SupportedAPI.notSupportedYet(name) {
+            report(.error, .unsupportedView, "'\(name)' is not supported yet", at: here,
+                   notes: [DiagnosticNote("the nearest supported view is '\(standIn)'; it is drawn as a labelled placeholder until then")])
+            return .view(ViewNode(.placeholder(label: name), source: here))
+        }
         let page = context.page
         let candidates = SupportedAPI.viewNames + page.types.keys.filter { page.types[$0]?.isView == true }
         let notes = NameSuggester.suggestion(for: name, among: candidates).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []
@@ -129,6 +152,8 @@ struct CallEvaluator: Evaluator {
         case .function(let f): return try callFunction(f, arguments: args, at: here)
         case .type(let type): return try callType(type, arguments: args, at: here, in: scope)
         case .unresolved: return callee
+        case .array(let items) where args.isEmpty && items.count == 1 && items[0].isType: return .array([])
+        case .dictionary(let entries) where args.isEmpty && entries.count == 1 && entries[0].key.isType: return .dictionary([])
         case .instance(let layout) where layout.type.isLayout:
             return try declarations.layoutView(layout, content: args.last?.value, at: here)
         case .view(var layout) where layout.displayName?.hasSuffix("Layout") == true:

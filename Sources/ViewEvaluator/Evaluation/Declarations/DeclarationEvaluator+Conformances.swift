@@ -9,9 +9,26 @@ extension DeclarationEvaluator {
             report(.error, .notAView, "type '\(instance.type.name)' has no 'body'", at: here)
             return try context.node(.placeholder(label: instance.type.name), at: here)
         }
-        body.selfValue = .instance(instance)
+        body.selfValue = .instance(withEnvironmentObjects(instance, at: here))
         let result = try calls.callFunction(body, arguments: [], at: here, asViewBuilder: true)
         return try context.node(.custom(name: instance.type.name), try builders.views(of: result, at: here), at: here)
+    }
+
+    /// The instance with its `@Environment(Model.self)` and `@EnvironmentObject` properties read
+    /// now, when its body is built inside the modifiers that put objects in the environment. Without
+    /// one an app would stop at run time; the preview keeps the new `Model()` made at `init`, and says so.
+    private func withEnvironmentObjects(_ instance: Instance, at here: SourceLocation) -> Instance {
+        var updated = instance
+        for property in instance.type.storedProperties {
+            guard let type = property.environmentObjectType else { continue }
+            if let injected = context.environmentObjects[type] {
+                updated.fields[property.name] = injected
+            } else if context.page.types[type] != nil {
+                report(.warning, .approximated, "no '\(type)' is put in the environment here; the preview shows a new '\(type)()'",
+                       at: here, notes: [DiagnosticNote("add '.environment(\(type)())' (or '.environmentObject') to the view that shows it")])
+            }
+        }
+        return updated
     }
 
     /// `.modifier(M(…))`: a `ViewModifier`'s `body(content:)` with `content` standing for the view.

@@ -19,6 +19,11 @@ extension DeclarationEvaluator {
 
     /// The value a stored property starts with: its written default, an environment default, or nil for optionals.
     private func initialValue(of property: TypeDeclaration.StoredProperty, in decl: TypeDeclaration, at here: SourceLocation) throws -> Value? {
+        if let type = property.environmentObjectType { return try environmentObject(type, at: here) }
+        if property.wrapper == "Namespace" { return .foundation(.inert(type: "Namespace.ID")) }
+        if property.wrapper == "FocusState" || property.wrapper == "AccessibilityFocusState", property.initialValue == nil {
+            return property.type?.trimmingOptionalMarks == "Bool" && !property.isOptional ? .bool(false) : .null
+        }
         if property.wrapper == "Environment" { return environmentDefault(property.wrapperArgument, at: here) }
         if let expr = property.initialValue {
             let scope = Scope(parent: context.page.globals)
@@ -97,6 +102,17 @@ extension DeclarationEvaluator {
             if values.equal(try members.member("rawValue", of: .enumCase(candidate), at: here, in: context.page.globals), raw) { return .enumCase(candidate) }
         }
         return .null
+    }
+
+    /// `@Environment(Model.self)`, `@EnvironmentObject var model: Model` start as the object in the
+    /// environment, else a new `Model()`; `customView` reads the environment again when the body is built.
+    private func environmentObject(_ type: String, at here: SourceLocation) throws -> Value {
+        if let injected = context.environmentObjects[type] { return injected }
+        guard let decl = context.page.types[type] else {
+            report(.warning, .approximated, "'\(type)' is not declared on this page; the environment object reads as nil", at: here)
+            return .null
+        }
+        return try construct(decl, arguments: [], at: here)
     }
 
     /// `@Environment(\.key)` reads SwiftUI's default for an iPhone in light mode at the default text size.

@@ -50,6 +50,13 @@ extension ExpressionEvaluator {
         case .container(.layoutProperties(var properties)) where name == "stackOrientation":
             properties.stackOrientation = value.asAxis
             return .container(.layoutProperties(properties))
+        case .foundation(.dateComponents(var parts)) where SwiftLibrary.componentNames.contains(name):
+            parts[name] = value.asInt
+            return .foundation(.dateComponents(parts))
+        case .foundation(let object):
+            if let updated = library.settingFormatterProperty(name, of: object, to: value) { return .foundation(updated) }
+            report(.error, .unsupportedSyntax, "cannot assign to member '\(name)' of '\(base.typeName)'", at: here)
+            return base
         default:
             report(.error, .unsupportedSyntax, "cannot assign to member '\(name)' of '\(base.typeName)'", at: here)
             return base

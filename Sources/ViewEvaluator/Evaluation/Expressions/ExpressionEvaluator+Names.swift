@@ -14,6 +14,9 @@ extension ExpressionEvaluator {
             return value
         }
         if context.page.types[name] != nil || BuiltinTypes.names.contains(name) { return .type(name) }
+        if case .type(let owner)? = scope.lookup("Self"), scope.lookup("self") == nil, context.page.types[owner]?.staticProperties[name] != nil {
+            return try members.staticMember(name, of: owner, arguments: nil, at: here)
+        }
         if let decl = context.page.functions[name] { return .function(calls.function(decl, selfValue: nil)) }
         if Self.operatorFunctions.contains(name) { return .function(operatorFunction(name)) }
         if let first = name.first, "+-*/%<>=!&|^~".contains(first) {

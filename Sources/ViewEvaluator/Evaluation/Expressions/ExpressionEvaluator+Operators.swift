@@ -88,6 +88,7 @@ extension ExpressionEvaluator {
             default: break
             }
         }
+        if let moved = library.dateArithmetic(op, a, b) { return moved }
         if op == "+", a.isViewLike, b.isViewLike { return try builders.concatenateText(a, b, at: here) }
         report(.error, .typeMismatch, "binary operator '\(op)' cannot be applied to '\(a.typeName)' and '\(b.typeName)'", at: here)
         return .unresolved("?")
@@ -128,7 +129,9 @@ extension ExpressionEvaluator {
 
     private func compare(_ op: String, _ a: Value, _ b: Value, at here: SourceLocation) -> Value {
         let ordered: Bool?
-        if let x = a.asDouble, let y = b.asDouble {
+        if let (x, y) = library.orderedPair(a, b) {
+            ordered = op == "<" ? x < y : op == "<=" ? x <= y : op == ">" ? x > y : x >= y
+        } else if let x = a.asDouble, let y = b.asDouble {
             ordered = op == "<" ? x < y : op == "<=" ? x <= y : op == ">" ? x > y : x >= y
         } else if let x = a.asString, let y = b.asString {
             ordered = op == "<" ? x < y : op == "<=" ? x <= y : op == ">" ? x > y : x >= y

@@ -19,6 +19,7 @@ extension MemberEvaluator {
                 return try calls.callFunction(calls.function(method, selfValue: .type(type)), arguments: arguments, at: here)
             }
         }
+        if let value = library.foundationStatic(name, of: type, arguments: arguments) { return value }
         if BuiltinTypes.names.contains(type) || type.contains(".") {
             if let first = name.first, first.isUppercase, arguments == nil { return .type(type + "." + name) }
             if let value = try coercion.coerce(.symbol(Symbol(name: name, arguments: arguments)), toType: type, at: here) { return value }

@@ -20,6 +20,7 @@ struct MemberEvaluator: Evaluator {
             if name == "rawValue" { return try rawValue(of: c, at: here) }
             if let getter = c.type.computedProperties[name] { return try call(getter, on: base, at: here) }
         case .symbol(let symbol):
+            if let value = library.symbolProperty(name, of: symbol) { return value }
             if let resolved = resolveChainedSymbol(symbol) { return try member(name, of: resolved, at: here, in: scope) }
         case .binding(let binding):
             if name == "wrappedValue" { return binding.value }
@@ -56,6 +57,9 @@ struct MemberEvaluator: Evaluator {
             if let resolved = resolveChainedSymbol(symbol) {
                 return try callMember(name, on: resolved, arguments: args, at: here, baseLocation: baseLocation, in: scope)
             }
+            if SwiftLibrary.inertMethods.contains(name) {
+                return .foundation(.inert(type: ["delay", "speed", "repeatForever", "repeatCount"].contains(name) ? "Animation" : "AnyTransition"))
+            }
         case .unresolved, .null:
             return base
         case .binding(let binding):
@@ -74,6 +78,7 @@ struct MemberEvaluator: Evaluator {
     private func resolveChainedSymbol(_ symbol: Symbol) -> Value? {
         if symbol.arguments == nil, let color = SystemColor(rawValue: symbol.name) { return .color(.system(color)) }
         if let font = BuiltinValues.font(symbol) { return .font(font) }
+        if let style = FormatStyle(symbol: symbol) { return .foundation(.formatStyle(style)) }
         return nil
     }
 

@@ -25,6 +25,10 @@ struct ValueOperations: Evaluator {
         case (.instance(let x), .instance(let y)):
             return x.type === y.type && x.fields.keys.sorted() == y.fields.keys.sorted()
                 && x.fields.allSatisfy { key, value in y.fields[key].map { equal(value, $0) } ?? false }
+        case (.foundation(.date(let x)), .foundation(.date(let y))): return x == y
+        case (.foundation(.url(let x)), .foundation(.url(let y))): return x == y
+        case (.foundation(.dateComponents(let x)), .foundation(.dateComponents(let y))): return x == y
+        case (.foundation, _), (_, .foundation): return false
         case (.binding(let x), _): return equal(x.value, b)
         case (_, .binding(let y)): return equal(a, y.value)
         default:
@@ -64,9 +68,30 @@ struct ValueOperations: Evaluator {
         case .angle(let degrees): return "Angle(degrees: \(degrees))"
         case .size(let s): return "(\(s.width), \(s.height))"
         case .point(let p): return "(\(p.x), \(p.y))"
+        case .foundation(let f): return describe(f)
         case .view, .views, .function, .type, .keyPath, .color, .paint, .font, .alignment, .horizontal, .vertical, .edgeSet, .unitPoint, .insets,
              .dimensions, .geometry, .container:
             return value.typeName
+        }
+    }
+
+    /// Foundation's descriptions: `2024-06-10 09:41:00 +0000`, `5.0 km`, a URL's text.
+    private func describe(_ value: FoundationValue) -> String {
+        switch value {
+        case .date(let d): DateFormatting.description(d)
+        case .measurement(let v, let unit): String(v) + " " + unit.symbol
+        case .duration(let s): String(s) + " seconds"
+        case .url(let text): text
+        case .dateComponents(let parts):
+            list("DateComponents(", parts.keys.sorted().map { ($0, parts[$0] ?? 0) }, ")") { "\($0.0): \($0.1)" }
+        case .calendar: "gregorian (current)"
+        case .bundle: "NSBundle <MyApp.app> (loaded)"
+        case .locale: "en_US (current)"
+        case .timeZone: "GMT (fixed)"
+        case .inert(let type): type
+        case .dateFormatter: "<NSDateFormatter>"
+        case .numberFormatter: "<NSNumberFormatter>"
+        case .formatStyle: "FormatStyle"
         }
     }
 

@@ -22,7 +22,7 @@ struct ViewBuilderEvaluator: Evaluator {
         case .binding(let b): return try views(of: b.value, at: here)
         case .instance, .bool, .int, .double, .string, .array, .dictionary, .range, .tuple, .enumCase, .function, .type, .keyPath, .symbol, .font,
              .alignment, .horizontal, .vertical, .edgeSet, .unitPoint, .size, .point, .angle, .insets, .dimensions, .geometry,
-             .container:
+             .container, .foundation:
             report(.error, .notAView, "a value of type '\(value.typeName)' is not a view", at: here)
             return []
         }

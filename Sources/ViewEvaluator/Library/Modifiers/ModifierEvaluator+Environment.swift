@@ -46,6 +46,7 @@ extension ModifierEvaluator {
     /// `environment(\.colorScheme, .dark)`, `environment(\.dynamicTypeSize, …)`, `environment(\.font, …)`.
     func environmentKeyPath(_ m: ModifierCall) throws -> Value {
         let positional = m.arguments.positional
+        if positional.count == 1, case .instance = positional[0].value { return try environmentObject(m) }
         guard positional.count == 2, case .keyPath(let path) = positional[0].value, let key = path.last else {
             report(.error, .invalidArgument, "'environment' expects a key path and a value", at: m.location)
             return m.base
@@ -62,6 +63,17 @@ extension ModifierEvaluator {
             return m.base
         }
         return try environment(m, change)
+    }
+
+    /// `.environment(model)`, `.environmentObject(model)`: the call put the object in the
+    /// environment while its content was built (`CallEvaluator.memberCall`); here the content is
+    /// built into a view, reading it too if it is a view struct.
+    func environmentObject(_ m: ModifierCall) throws -> Value {
+        guard case .instance? = m.first?.value else {
+            report(.error, .invalidArgument, "'\(m.name)' expects an instance of an observable class", at: m.location)
+            return m.base
+        }
+        return .view(try content(m))
     }
 
     /// `accessibilityLabel`: the label's string (a `Text`'s string, or a value's description).

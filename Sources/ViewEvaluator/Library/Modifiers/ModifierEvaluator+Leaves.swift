@@ -7,6 +7,8 @@ extension ModifierEvaluator {
     /// `fill`/`stroke`/`strokeBorder` restyle the shape itself; the default paint is the foreground.
     func styleShape(_ m: ModifierCall, _ apply: (inout ShapeStyling, Paint, Double) -> Void) throws -> Value {
         guard case .view(var view) = m.base, case .shape(let kind, var styling) = view.kind else {
+            // A placeholder stands for a view already reported (unknown or not supported yet).
+            if case .view(let node) = m.base, case .placeholder = node.kind { return m.base }
             report(.error, .typeMismatch, "'\(m.name)' applies to shapes, not '\(m.base.typeName)'", at: m.location)
             return m.base
         }

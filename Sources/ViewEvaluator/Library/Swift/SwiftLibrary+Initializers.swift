@@ -37,9 +37,28 @@ extension SwiftLibrary {
             return first.map { .binding(BindingValue(value: $0.value)) }
         case "UUID":
             return .string(context.nextUUID())
+        case "Dictionary" where args["grouping"] != nil:
+            return try grouped(args["grouping"]?.value, by: args["by"]?.value, at: here)
         default:
-            return try conversion(name, args, at: here) ?? constructLayoutValue(name, args, at: here) ?? freeFunction(name, args, at: here)
+            return try foundationConstruct(name, args) ?? conversion(name, args, at: here) ?? constructLayoutValue(name, args, at: here) ?? freeFunction(name, args, at: here)
         }
+    }
+
+    /// `Dictionary(grouping: items, by: { $0.category })`: the items under each key, keys in order
+    /// of first appearance (Swift's order is unspecified; this one is stable).
+    private func grouped(_ sequence: Value?, by key: Value?, at here: SourceLocation) throws -> Value? {
+        guard let sequence, case .function(let f)? = key else { return nil }
+        var entries: [DictionaryEntry] = []
+        for item in try elements(of: sequence, at: here) {
+            let k = try calls.callFunction(f, arguments: [Argument(label: nil, value: item)], at: here)
+            if let i = entries.firstIndex(where: { values.equal($0.key, k) }), case .array(let group) = entries[i].value {
+                entries[i].value = .array(group + [item])
+            } else {
+                entries.append(DictionaryEntry(key: k, value: .array([item])))
+            }
+        }
+        try context.budget.charge(elements: entries.count, at: here)
+        return .dictionary(entries)
     }
 
     /// `HorizontalAlignment(Menu.self)`: a custom guide keyed by the `AlignmentID` type's name (Layout.md §6.4),

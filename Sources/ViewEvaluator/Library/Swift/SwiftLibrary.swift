@@ -50,6 +50,8 @@ struct SwiftLibrary: Evaluator {
         case (.insets(let e), "bottom"): .double(e.bottom)
         case (.insets(let e), "trailing"): .double(e.trailing)
         case (.container(let c), _): layoutProperty(name, of: c)
+        case (.foundation(let f), _): foundationProperty(name, of: f)
+        case (.string(let s), "uuidString"): .string(s)
         default: nil
         }
     }
@@ -88,6 +90,8 @@ struct SwiftLibrary: Evaluator {
         case .double(let d) where name == "rounded": return .double(d.rounded())
         case .double(let d) where name == "squareRoot": return .double(d.squareRoot())
         case .container(let c): return layoutMethod(name, on: c, args, at: here)
+        case .foundation(let f): return foundationMethod(name, on: f, args)
+        case .int, .double where name == "formatted": return formatNumber(base, args)
         default: return nil
         }
     }

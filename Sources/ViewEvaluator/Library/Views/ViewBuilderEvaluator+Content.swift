@@ -6,11 +6,17 @@ extension ViewBuilderEvaluator {
     /// `Text("a")`, `Text(verbatim:)`, `Text(value)`; a non-string value shows its description.
     /// Only a literal is a `LocalizedStringKey`, so only a literal's Markdown is styled.
     func text(_ c: BuiltinCall) throws -> Value {
+        if let timer = library.timerText(c.arguments["timerInterval"]?.value, countsDown: c.arguments["countsDown"]?.value.asBool ?? true) {
+            return .view(try node(.text(TextContent(timer)), at: c.location))
+        }
         guard let arg = c.arguments["verbatim"] ?? c.first else {
             report(.error, .invalidArgument, "'Text' needs a string", at: c.location)
             return .view(try node(.text(TextContent("")), at: c.location))
         }
         if case .unresolved(let name) = arg.value { return .view(try node(.placeholder(label: name), at: c.location)) }
+        if let formatted = library.formattedText(arg.value, style: c.arguments["style"]?.value, format: c.arguments["format"]?.value) {
+            return .view(try node(.text(TextContent(formatted)), at: c.location))
+        }
         switch arg.value {
         case .int, .double, .bool:
             report(.error, .typeMismatch, "'Text' needs a 'String', found '\(arg.value.typeName)'", at: arg.location,
@@ -32,11 +38,28 @@ extension ViewBuilderEvaluator {
         if let symbol = c.arguments["systemName"]?.value.asString {
             return .view(try node(.image(ImageContent(.systemSymbol(name: symbol))), at: c.location))
         }
+        if case .symbol(let resource)? = c.first?.value, resource.arguments == nil {
+            let name = assetName(forResource: resource.name)
+            return .view(try node(.image(ImageContent(.asset(name: name, size: context.assets[name]))), at: c.location))
+        }
         guard let name = (c.arguments["decorative"] ?? c.first)?.value.asString else {
             report(.error, .invalidArgument, "'Image' needs an asset name or 'systemName:'", at: c.location)
             return .view(try node(.placeholder(label: "Image"), at: c.location))
         }
         return .view(try node(.image(ImageContent(.asset(name: name, size: context.assets[name]))), at: c.location))
+    }
+
+    /// `Image(.sunsetPhoto)`: Xcode's generated `ImageResource` symbol for the asset "sunset-photo"
+    /// (or "SunsetPhoto", "sunset_photo"); the asset whose camel-cased name matches, else the
+    /// symbol's own name, drawn as a missing asset like `Image("name")`.
+    private func assetName(forResource symbol: String) -> String {
+        context.assets.keys.sorted().first { Self.resourceSymbol(for: $0) == symbol } ?? symbol
+    }
+
+    private static func resourceSymbol(for asset: String) -> String {
+        let words = asset.split { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." }
+        guard let first = words.first else { return asset }
+        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// `Color(red:green:blue:opacity:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`, `Color(.systemX)`.

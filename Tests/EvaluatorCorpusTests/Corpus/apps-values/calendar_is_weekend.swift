@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Text(Calendar.current.isDateInWeekend(Date()) ? "Weekend" : "Weekday")
+    .font(.system(size: 10))

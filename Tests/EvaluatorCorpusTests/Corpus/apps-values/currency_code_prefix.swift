@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Text(42, format: .currency(code: "CHF"))
+    .font(.system(size: 10))

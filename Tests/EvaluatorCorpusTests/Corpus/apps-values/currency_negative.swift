@@ -1,0 +1,5 @@
+// canvas: 200xfit
+let balance = -5.0
+
+Text(balance.formatted(.currency(code: "USD")))
+    .font(.system(size: 10))

@@ -1,0 +1,3 @@
+// canvas: 300xfit
+Text("\(Date())")
+    .font(.system(size: 10))

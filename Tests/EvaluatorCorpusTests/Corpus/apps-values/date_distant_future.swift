@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Text(Date.distantFuture > Date() ? "Far future" : "Soon")
+    .font(.system(size: 10))

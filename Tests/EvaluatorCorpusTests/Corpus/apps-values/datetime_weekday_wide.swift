@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Text(Date.now.formatted(.dateTime.weekday(.wide)))
+    .font(.system(size: 10))

@@ -1,0 +1,4 @@
+// canvas: 200xfit
+Text("Continue")
+    .disabled(false)
+    .font(.system(size: 10))

@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Text("\(DynamicTypeSize.allCases.count) sizes")
+    .font(.system(size: 10))

@@ -1,0 +1,2 @@
+// canvas: 200xfit
+Image(.avatar)

@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Text(0.125.formatted(.percent))
+    .font(.system(size: 10))

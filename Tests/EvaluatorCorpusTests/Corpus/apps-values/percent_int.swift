@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Text(75, format: .percent)
+    .font(.system(size: 10))

@@ -1,0 +1,3 @@
+// canvas: 200xfit
+Text(Date(), format: .dateTime.day().month(.abbreviated))
+    .font(.system(size: 10))

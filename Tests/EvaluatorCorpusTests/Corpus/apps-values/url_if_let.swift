@@ -1,0 +1,7 @@
+// canvas: 200xfit
+VStack {
+    if let url = URL(string: "https://example.com") {
+        Text(url.absoluteString)
+    }
+}
+.font(.system(size: 10))

@@ -1,0 +1,5 @@
+// canvas: 400xfit
+let token = UUID()
+
+Text(token.uuidString)
+    .font(.system(size: 10))
