@@ -29,7 +29,8 @@ public enum ReferencePage {
             + "with the clock; `.formatted()` gives `6/10/2024, 9:41 AM`, `.iso8601` gives `2024-06-10T09:41:00Z`, and `.relative` counts from "
             + "that moment. `Calendar.current` is Gregorian in UTC; `Bundle.main` is an app named MyApp, version 1.0 (1), "
             + "`com.example.app`; `UUID()` counts up from `00000000-0000-0000-0000-000000000001`. "
-            + "Before AM/PM a plain space is written where recent ICU data writes U+202F."])
+            + "Before AM/PM a plain space is written where recent ICU data writes U+202F. Randomness is fixed too: "
+            + "`shuffled()` keeps the order and `randomElement()` is the first element."])
         page += syntaxSections()
         page += section("Limits", limitTable(EvaluationLimits()))
         return page.joined(separator: "\n") + "\n"

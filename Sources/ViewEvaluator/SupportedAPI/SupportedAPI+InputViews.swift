@@ -30,6 +30,9 @@ extension SupportedAPI {
                  requires: [["destination"]]) { v, c in
             try v.link(c)
         },
+        ViewSpec(name: "EditButton", forms: ["EditButton()"], summary: "A borderless button titled \"Edit\" (a still preview is never editing).") { v, c in
+            try v.editButton(c)
+        },
         ViewSpec(name: "ShareLink", forms: ["ShareLink(_:item:subject:message:preview:)", "ShareLink(_:systemImage:item:subject:message:preview:)",
                                             "ShareLink(item:subject:message:preview:label:)", "ShareLink(items:subject:message:label:)"],
                  summary: "A button labelled \"Share\" with the square.and.arrow.up symbol, or its own label.", requires: [["item", "items"]]) { v, c in

@@ -43,6 +43,10 @@ extension SupportedAPI {
         ViewSpec(name: "Image", forms: ["Image(_:)", "Image(systemName:)", "Image(decorative:)"], summary: "An asset image (size from the site's asset table) or an SF Symbol.") { v, c in
             try v.image(c)
         },
+        ViewSpec(name: "AsyncImage", forms: ["AsyncImage(url:scale:)", "AsyncImage(url:scale:content:placeholder:)", "AsyncImage(url:scale:transaction:content:)"],
+                 summary: "Still loading, as in any preview: its placeholder, its content for `AsyncImagePhase.empty`, or a grey fill.", requires: [["url"]]) { v, c in
+            try v.asyncImage(c)
+        },
         ViewSpec(name: "Color", forms: ["Color(red:green:blue:opacity:)", "Color(white:opacity:)", "Color(hue:saturation:brightness:opacity:)", "Color(_:)"],
                  summary: "A colour; as a view it fills the space offered.") { v, c in
             try v.colorInitializer(c)

@@ -27,6 +27,9 @@ extension SwiftLibrary {
         case "allSatisfy": return .bool(try items.allSatisfy(holds))
         case "enumerated": return .array(items.enumerated().map { .tuple([TupleElement(label: "offset", value: .int($0)), TupleElement(label: "element", value: $1)]) })
         case "reversed": return .array(items.reversed())
+        // Previews are deterministic: the shuffle Swift could give that keeps the order, the first element.
+        case "shuffled": return .array(items)
+        case "randomElement": return items.first ?? .null
         case "sorted": return .array(try sorted(items, by: closure, at: here))
         case "prefix": return .array(Array(items.prefix(count(args, default: 0))))
         case "suffix": return .array(Array(items.suffix(count(args, default: 0))))

@@ -108,4 +108,21 @@ extension ViewBuilderEvaluator {
         let style = BuiltinValues.cornerStyle(c.arguments["style"]?.value)
         return .view(try node(.shape(.roundedRectangle(cornerRadius: radius ?? 0, style: style), ShapeStyling()), at: c.location))
     }
+
+    /// `AsyncImage` in a still preview: nothing is fetched, so it shows what it shows while loading
+    /// (Apple doc `AsyncImage`: "Until the image loads, the view displays a standard placeholder
+    /// that fills the available space"): the `placeholder` closure's views, the `content` closure
+    /// called with `AsyncImagePhase.empty`, or the standard placeholder, a fill of
+    /// `tertiarySystemFill` ([U]: a light grey, the exact colour is not documented).
+    func asyncImage(_ c: BuiltinCall) throws -> Value {
+        if let placeholder = c.arguments["placeholder"] {
+            return .view(try singleView(of: .views(try builderViews(placeholder.value, at: placeholder.location)), at: c.location))
+        }
+        if case .function(let content)? = c.content ?? c.arguments["content"]?.value {
+            let empty = Value.symbol(Symbol(name: "empty", arguments: nil))
+            let views = try calls.callFunction(content, arguments: [Argument(label: nil, value: empty)], at: c.location, asViewBuilder: true)
+            return .view(try singleView(of: views, at: c.location))
+        }
+        return .view(try node(.color(ColorValue(.system(.tertiarySystemFill))), at: c.location, displayName: "AsyncImage"))
+    }
 }

@@ -62,6 +62,11 @@ extension ViewBuilderEvaluator {
         .view(try node(.control(.link), try buttonLabel(c, closure: "label"), at: c.location))
     }
 
+    /// `EditButton()` outside an edit session: a button whose label is "Edit" (Apple doc `EditButton`).
+    func editButton(_ c: BuiltinCall) throws -> Value {
+        .view(try node(.control(.button), [try node(.text(TextContent("Edit")), at: c.location)], at: c.location))
+    }
+
     /// `ShareLink(item:)` shows Label("Share", systemImage: "square.and.arrow.up"); a title or
     /// a label closure replaces the text (Apple doc `ShareLink`).
     func shareLink(_ c: BuiltinCall) throws -> Value {

@@ -1,8 +1,8 @@
 TabView(selection: .constant("b")) {
-    Tab("Alpha", systemImage: "a.circle", value: "a") {
+    Tab("Alpha", systemImage: "house", value: "a") {
         Text("First")
     }
-    Tab("Beta", systemImage: "b.circle", value: "b") {
+    Tab("Beta", systemImage: "gear", value: "b") {
         Text("Second")
     }
 }
