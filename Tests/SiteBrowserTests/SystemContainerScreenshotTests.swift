@@ -3,11 +3,11 @@ import Testing
 import TestSupport
 
 /// Issue 13: the article "Forms, lists and navigation" seen in headless Chromium, light and dark:
-/// a Form with sections, a List in a NavigationStack with a toolbar, and a TabView. Each figure
+/// a Form with sections, a List in a NavigationStack with a toolbar, a TabView and a form of text
+/// fields. Each figure
 /// is drawn in both themes with one frame per view of its code, and a screenshot of the page with
 /// everything but the figure hidden is taken in both schemes. Set `FIELDGUIDE_SCREENSHOTS` to a
-/// folder to keep the PNGs and compare them by eye with iOS 17/18 screenshots. The TextField form
-/// of the controls article joins `figures` as one more entry once that article is bundled.
+/// folder to keep the PNGs and compare them by eye with iOS 17/18 screenshots.
 @Suite(.serialized) struct SystemContainerScreenshotTests {
     struct Figure: CustomTestStringConvertible, Sendable {
         let id: String
@@ -30,6 +30,10 @@ import TestSupport
         // the title Text; the bar: each tab's Label with its Image and Text; the two hidden
         // tabs' tabItem and Text around their bar items.
         Figure(id: "example-6", frames: 1 + 7 + 3 * 3 + 2 * 2),
+        // The text-field form: NavigationStack, navigationTitle, Form; the "Sign in" Section and
+        // its header Text; TextField and SecureField, each with the Text of its title; the second
+        // Section, the Toggle and its Text; the title Text.
+        Figure(id: "example-8", frames: 3 + 2 + 2 * 2 + 1 + 2 + 1),
     ]
 
     @Test(arguments: figures)
