@@ -53,26 +53,10 @@ import TestSupport
 
     @Test(arguments: figures)
     func aScreenshotAtTheFigureIsTakenInBothSchemes(_ figure: Figure) throws {
-        let chromium = try Chromium.find()
-        let scratch = URL(fileURLWithPath: try TestFolders.newFolder(in: TestFolders.scratch("fieldguide-browser-tests")))
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let page = try BundledSite.folder().appendingPathComponent(figure.page)
-        let alone = page.deletingLastPathComponent().appendingPathComponent("\(figure.page).\(figure.id)-\(UUID().uuidString).html")
-        let html = try String(contentsOf: page, encoding: .utf8)
-        try html.replacingOccurrences(of: "</body>", with: "<script>\(FigureAlone.script(figure.id))</script></body>")
-            .write(to: alone, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: alone) }
-        for scheme in [Chromium.ColorScheme.light, .dark] {
-            let capture = try chromium.screenshot(of: alone, width: 1280, height: 1000, colorScheme: scheme, scratch: scratch)
+        let name = "\(figure.page.replacingOccurrences(of: ".html", with: ""))-\(figure.id)"
+        for png in try FigureAlone.screenshots(page: figure.page, id: figure.id, height: 1000, name: name) {
             // A PNG's IHDR holds the width and height as big-endian 32-bit numbers at bytes 16 and 20.
-            #expect(capture.png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-            #expect(Self.bigEndian(capture.png, at: 16) == 1280 && Self.bigEndian(capture.png, at: 20) == 1000)
-            #expect(!capture.consoleMessages.contains { $0.localizedCaseInsensitiveContains("error") }, "\(capture.consoleMessages)")
-            if let folder = ProcessInfo.processInfo.environment["FIELDGUIDE_SCREENSHOTS"] {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                let name = "\(figure.page.replacingOccurrences(of: ".html", with: ""))-\(figure.id)-\(scheme == .dark ? "dark" : "light").png"
-                try capture.png.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
-            }
+            #expect(Self.bigEndian(png, at: 16) == 1280 && Self.bigEndian(png, at: 20) == 1000)
         }
     }
 

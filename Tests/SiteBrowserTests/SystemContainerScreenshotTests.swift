@@ -56,27 +56,7 @@ import TestSupport
 
     @Test(arguments: figures)
     func aScreenshotIsTakenInBothSchemes(_ figure: Figure) throws {
-        let chromium = try Chromium.find()
-        let scratch = URL(fileURLWithPath: try TestFolders.newFolder(in: TestFolders.scratch("fieldguide-browser-tests")))
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let page = try BundledSite.folder().appendingPathComponent(Figure.page)
-        let alone = page.deletingLastPathComponent().appendingPathComponent("\(Figure.page).\(figure.id)-\(UUID().uuidString).html")
-        let html = try String(contentsOf: page, encoding: .utf8)
-        try html.replacingOccurrences(of: "</body>", with: "<script>\(FigureAlone.script(figure.id))</script></body>")
-            .write(to: alone, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: alone) }
-        var shots: [Data] = []
-        for scheme in [Chromium.ColorScheme.light, .dark] {
-            let capture = try chromium.screenshot(of: alone, width: 1280, height: 1100, colorScheme: scheme, scratch: scratch)
-            #expect(capture.png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-            #expect(!capture.consoleMessages.contains { $0.localizedCaseInsensitiveContains("error") }, "\(capture.consoleMessages)")
-            shots.append(capture.png)
-            if let folder = ProcessInfo.processInfo.environment["FIELDGUIDE_SCREENSHOTS"] {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                let name = "forms-lists-navigation-\(figure.id)-\(scheme == .dark ? "dark" : "light").png"
-                try capture.png.write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
-            }
-        }
+        let shots = try FigureAlone.screenshots(page: Figure.page, id: figure.id, height: 1100, name: "forms-lists-navigation-\(figure.id)")
         #expect(shots[0] != shots[1], "the light and dark screenshots are the same")
     }
 }
