@@ -49,14 +49,18 @@ extension ControlExpansion {
         }
     }
 
-    /// `.menu`: a borderless button showing the selected option and an up-down chevron (§10.1 [U]).
+    /// `.menu`: a borderless button showing the selected option and an up-down chevron (§10.1 [U]);
+    /// in a List or Form a row, the label leading and that button trailing in the secondary colour,
+    /// as iOS 16 and later draw a form's menu picker (§8.3 [U]).
     private func menuPicker(_ selected: Int?) -> ViewNode {
         let chevron = part(.image(ImageContent(.systemSymbol(name: "chevron.up.chevron.down"))), [])
             .synthetic(.environment(.font(.system(size: ControlMetrics.menuChevronSize, weight: .semibold))))
         let shown = selectedOption(selected).map { [$0] } ?? []
         let button = part(.hStack(alignment: .center, spacing: ControlMetrics.menuChevronSpacing), shown + [chevron])
-            .synthetic(.environment(.foregroundStyle(.system(.accentColor))))
-        return keepingHidden(button, Array(labels.prefix(1)) + unchosenOptions(selected))
+        guard inList else {
+            return keepingHidden(button.synthetic(.environment(.foregroundStyle(.system(.accentColor)))), Array(labels.prefix(1)) + unchosenOptions(selected))
+        }
+        return keepingHidden(trailingControl(button.synthetic(.environment(.foregroundStyle(.system(.secondary))))), unchosenOptions(selected))
     }
 
     /// `.inline`: one row per option, at least a list row tall, the selected one with a checkmark [U].

@@ -9,6 +9,8 @@ struct ControlExpansion {
     let labels: [ViewNode]
     /// The control styles in the environment where the control sits.
     var style = ControlEnvironment()
+    /// Inside a List or Form, where a menu picker is a row (Containers.md §8.3).
+    var inList = false
 
     /// UISwitch is 51 × 31 pt (§9, widely documented).
     static let switchSize = Size(width: 51, height: 31)

@@ -93,7 +93,7 @@ struct TreeBuilder {
             return (PlaceholderLayout(label: label), [])
         case .control(let control):
             stackEnv.stackAxis = nil
-            let expansion = ControlExpansion(control: control, labels: view.children, style: env.controls).view
+            let expansion = ControlExpansion(control: control, labels: view.children, style: env.controls, inList: env.inList).view
             return (PassthroughLayout(), [build(expansion, id: id + ".0", stackEnv)])
         case .system(let container):
             return systemAlgorithm(view, container, id: id, childEnv: childEnv)
