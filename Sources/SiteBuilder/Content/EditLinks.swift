@@ -12,8 +12,9 @@ struct EditLinks: Sendable {
     static let defaultBranch = "main"
 
     init(home: FrontMatter?, history: SourceHistory) {
-        let repository = home?.repository?.trimmingCharacters(in: .whitespaces)
-        self.repository = repository.flatMap { $0.isEmpty ? nil : String($0.reversed().drop { $0 == "/" }.reversed()) }
+        var repository = home?.repository?.trimmingCharacters(in: .whitespaces) ?? ""
+        while repository.hasSuffix("/") { repository.removeLast() }
+        self.repository = repository.isEmpty ? nil : repository
         branch = home?.branch ?? Self.defaultBranch
         self.history = history
     }

@@ -37,17 +37,6 @@ struct SourceHistory: Sendable {
 
     /// Standard output of a successful `git` run in `folder`, nil when git is missing or fails.
     private static func git(_ arguments: [String], in folder: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        ExternalCommand.output("/usr/bin/env", ["git", "-C", folder] + arguments).map { String(decoding: $0, as: UTF8.self) }
     }
 }

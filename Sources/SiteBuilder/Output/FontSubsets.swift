@@ -55,26 +55,9 @@ enum FontSubsets {
         let jobs = zip(faces, subsets).map { face, subset in [face.source, "--unicodes=\(unicodes)", "--output-file=\(subset.path)"] }
         // One interpreter for every face: starting Python and importing fontTools costs more than a subset.
         let script = "import json, sys\nfrom fontTools import subset\nfor job in json.load(sys.stdin):\n    subset.main(job)\n"
-        guard let input = try? JSONSerialization.data(withJSONObject: jobs), run(python, ["-c", script], input: input) else { return }
-        for (face, subset) in zip(faces, subsets) where run(compressor, [subset.path]) {
+        guard let input = try? JSONSerialization.data(withJSONObject: jobs), ExternalCommand.output(python, ["-c", script], input: input) != nil else { return }
+        for (face, subset) in zip(faces, subsets) where ExternalCommand.output(compressor, [subset.path]) != nil {
             try? fileManager.moveItem(at: subset.deletingPathExtension().appendingPathExtension("woff2"), to: face.target)
         }
-    }
-
-    private static func run(_ executable: String, _ arguments: [String], input: Data? = nil) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let pipe = Pipe()
-        if input != nil { process.standardInput = pipe }
-        do { try process.run() } catch { return false }
-        if let input {
-            pipe.fileHandleForWriting.write(input)
-            try? pipe.fileHandleForWriting.close()
-        }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
     }
 }
