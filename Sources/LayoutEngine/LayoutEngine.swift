@@ -51,8 +51,9 @@ public struct LayoutEngine: Sendable {
         let origin = Point(x: safe.x + (safe.width - size.width) / 2, y: safe.y + (safe.height - size.height) / 2)
         let insets = SafeAreaInsets(outside: device?.safeAreaInsets ?? EdgeInsets())
         context.within(container: proposal) { node.place(at: origin, proposal: proposal, safeArea: .given(insets)) }
-        let placed = PlacedTreeWriter(rounding: PixelRounding(pixel: context.pixel)).write(node)
-        return LayoutResult(canvas: canvas, root: placed, issues: context.issues, trace: context.trace, device: device)
+        let placed = PlacedTreeWriter().write(node)
+        let result = LayoutResult(canvas: canvas, root: placed, issues: context.issues, trace: context.trace, device: device)
+        return options.roundsToPixelGrid ? result.roundedToPixelGrid(displayScale: options.displayScale) : result
     }
 
     private func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }

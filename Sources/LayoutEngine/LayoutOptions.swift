@@ -15,11 +15,15 @@ public struct LayoutOptions: Sendable {
     public var showsWholeScrollContent: Bool
     /// The values Containers.md leaves unverified.
     public var estimates: EstimatedConstants
+    /// Snaps frames to the pixel grid (Layout.md §1.6). Off, frames are the engine's exact ones,
+    /// which change linearly with the canvas width between discrete decisions; a width slider
+    /// interpolates those and snaps afterwards with `LayoutResult.roundedToPixelGrid`.
+    public var roundsToPixelGrid: Bool
 
     public init(
         displayScale: Double = 3, textMeasurer: any TextMeasurer = AhemTextMeasurer(),
         recordsTrace: Bool = false, dynamicTypeSize: DynamicTypeSize = .large, dark: Bool = false,
-        showsWholeScrollContent: Bool = false, estimates: EstimatedConstants = .standard
+        showsWholeScrollContent: Bool = false, estimates: EstimatedConstants = .standard, roundsToPixelGrid: Bool = true
     ) {
         self.displayScale = displayScale
         self.textMeasurer = textMeasurer
@@ -28,5 +32,6 @@ public struct LayoutOptions: Sendable {
         self.dark = dark
         self.showsWholeScrollContent = showsWholeScrollContent
         self.estimates = estimates
+        self.roundsToPixelGrid = roundsToPixelGrid
     }
 }

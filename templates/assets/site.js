@@ -107,7 +107,7 @@
   // .expr span) outlines its frame and labels its size; hovering a frame, or a step of the layout
   // trace, marks the code that wrote it. Spans and outlines carry the node's source line and
   // column (data-line, data-column), outlines and trace steps its id (data-node). Under each
-  // preview: the width slider swaps in drawings made at build time, and the variant picker swaps
+  // preview: the width slider redraws it from keyframes made at build time, and the variant picker swaps
   // in the code and previews of another value.
   function attr(name, value) { return "[" + name + '="' + value + '"]'; }
 
@@ -155,6 +155,8 @@
   // technology, whose parts are not operable) into a transparent SVG laid exactly over it: a
   // group named "Frames" whose outlines are reached with Tab and the arrow keys.
   function prepareDrawing(render) {
+    var preview = render.closest(".preview");
+    if (preview && preview.fgOwnDrawing === undefined) preview.fgOwnDrawing = render.innerHTML;
     render.querySelectorAll("svg[role='img']").forEach(function (svg) {
       var layer = svg.querySelector(":scope > .fg-frames");
       if (!layer) return;
@@ -291,7 +293,7 @@
     figure.addEventListener("input", function (event) {
       if (event.target.matches(".preview-width input")) {
         clear();
-        showStep(event.target.closest(".preview"), +event.target.value);
+        showWidth(event.target.closest(".preview"), +event.target.value);
       }
     });
     figure.addEventListener("change", function (event) {
@@ -302,52 +304,82 @@
     });
   }
 
-  // Width slider: each stop names a drawing and a trace, kept once in the preview's template.
-  function stepTable(preview) {
-    if (!preview.fgSteps) {
-      preview.fgSteps = JSON.parse(preview.querySelector(":scope > .preview-steps").textContent);
-      preview.fgParts = {};
+  // Width slider: the preview's table (WidthSlider) holds keyframes; every whole-point width
+  // between two of them mixes their numbers linearly. Outlines are then snapped to the pixel
+  // grid as the layout engine snaps frames, so they equal `fieldguide layout --width`.
+  function sliderTable(preview) {
+    if (!preview.fgSlider) {
+      var script = preview.querySelector(":scope > .preview-slider");
+      preview.fgSlider = script ? JSON.parse(script.textContent) : null;
     }
-    return preview.fgSteps;
+    return preview.fgSlider;
   }
 
-  function part(preview, selector, key) {
-    if (preview.fgParts[key]) return preview.fgParts[key];
-    var template = preview.querySelector(":scope > template.preview-parts");
-    var found = template && template.content.querySelector(selector);
-    return found ? found.cloneNode(true) : null;
+  // The engine's number writing (NumberFormat): two decimals at most, no trailing zeros, no "-0".
+  function formatNumber(value) {
+    var units = Math.round(Math.abs(value) * 100);
+    if (units === 0) return "0";
+    var text = String(Math.floor(units / 100)), fraction = units % 100;
+    if (fraction) text += "." + (fraction < 10 ? "0" + fraction : String(fraction)).replace(/0$/, "");
+    return (value < 0 ? "-" : "") + text;
   }
 
-  function swap(preview, current, next, key) {
-    if (!next || next === current) return;
-    preview.fgParts[key] = current;
-    current.replaceWith(next);
+  // Both edges rounded half-up to the pixel grid (Layout.md §1.6, PixelRounding).
+  function snap(value, pixel) {
+    if (!isFinite(value)) return value;
+    var snapped = Math.floor(value / pixel + 0.5 + 1e-9) * pixel;
+    return snapped === 0 ? 0 : snapped;
   }
 
-  function showStep(preview, index) {
-    var table = stepTable(preview);
-    var width = table.widths[index];
-    var current = preview.querySelector(".preview-canvas > .preview-render");
-    var render = table.renders[index];
-    if (current.getAttribute("data-render") !== String(render)) {
-      var next = part(preview, attr("data-render", render), "render-" + render);
-      swap(preview, current, next, "render-" + current.getAttribute("data-render"));
-      if (next) {
-        prepareDrawing(next);
-        applyZoom(preview.closest("figure.example"), next);
-      }
-    }
-    var steps = preview.querySelector("details.trace > .trace-steps");
-    var trace = table.traces[index];
-    if (steps.getAttribute("data-trace") !== String(trace)) {
-      swap(preview, steps, part(preview, ".trace-steps" + attr("data-trace", trace), "trace-" + trace), "trace-" + steps.getAttribute("data-trace"));
-      preview.querySelector(".trace-count").textContent = "(" + table.summaries[trace] + ")";
+  function snappedFrame(frames, index, pixel) {
+    var x = frames[index * 4], y = frames[index * 4 + 1];
+    var x0 = snap(x, pixel), y0 = snap(y, pixel);
+    return {x: x0, y: y0, width: snap(x + frames[index * 4 + 2], pixel) - x0, height: snap(y + frames[index * 4 + 3], pixel) - y0};
+  }
+
+  // The keyframe at or before `width`, and how far towards the next one it lies.
+  function keyframeAt(table, width) {
+    var i = 0;
+    while (i + 1 < table.widths.length && table.widths[i + 1] <= width) i++;
+    var next = Math.min(i + 1, table.widths.length - 1);
+    var fraction = next > i && table.interpolates[i] ? (width - table.widths[i]) / (table.widths[next] - table.widths[i]) : 0;
+    return {from: table.keys[i], to: table.keys[next], fraction: fraction};
+  }
+
+  function mix(a, b, fraction) {
+    return a.map(function (value, i) { return fraction ? value + (b[i] - value) * fraction : value; });
+  }
+
+  function showWidth(preview, width) {
+    var table = sliderTable(preview);
+    if (!table) return;
+    var at = keyframeAt(table, width), shape = table.shapes[at.from.shape];
+    var values = mix(at.from.values, at.to.values, at.fraction);
+    var frames = mix(at.from.frames, at.to.frames, at.fraction);
+    var render = preview.querySelector(".preview-canvas > .preview-render");
+    var i = 0;
+    render.innerHTML = width === table.value ? preview.fgOwnDrawing : shape.markup.replace(/\u0001/g, function () { return formatNumber(values[i++]); });
+    prepareDrawing(render);
+    applyZoom(preview.closest("figure.example"), render);
+    var pixel = 1 / table.displayScale, root = snappedFrame(frames, 0, pixel);
+    if (width !== table.value) {
+      shape.nodes.forEach(function (id, index) {
+        var frame = snappedFrame(frames, index, pixel);
+        render.querySelectorAll(".fg-frames rect" + attr("data-node", id)).forEach(function (rect) {
+          ["x", "y", "width", "height"].forEach(function (key) { rect.setAttribute(key, formatNumber(frame[key])); });
+          var title = rect.querySelector("title");
+          if (title) title.textContent = title.textContent.replace(/ [^ ]*$/, " " + formatNumber(frame.width) + "×" + formatNumber(frame.height));
+        });
+      });
     }
     var input = preview.querySelector(".preview-width input");
-    input.value = String(index);
-    input.setAttribute("aria-valuetext", width + " points");
-    preview.querySelector(".preview-width output").textContent = width;
-    preview.querySelector(".preview-size").textContent = table.sizes[index];
+    input.value = String(width);
+    input.setAttribute("aria-valuetext", formatNumber(width) + " points");
+    preview.querySelector(".preview-width output").textContent = formatNumber(width);
+    preview.querySelector(".preview-size").textContent = formatNumber(width) + " × " + (table.height === undefined || table.height === null ? "fit" : formatNumber(table.height))
+      + " → " + formatNumber(root.width) + " × " + formatNumber(root.height);
+    var trace = preview.querySelector("details.trace");
+    if (trace) trace.classList.toggle("is-elsewhere", width !== table.value);
     showScale(preview);
   }
 
@@ -367,15 +399,13 @@
       next.querySelectorAll("figure.preview").forEach(watchScale);
     }
     var widths = current ? Array.prototype.map.call(current.querySelectorAll(".preview-width input"), function (input) {
-      return stepTable(input.closest(".preview")).widths[+input.value];
+      return +input.value;
     }) : [];
     if (current) current.hidden = true;
     next.hidden = false;
     next.querySelectorAll(".preview-width input").forEach(function (input, i) {
-      if (widths[i] === undefined) return;
-      var table = stepTable(input.closest(".preview"));
-      var at = table.widths.indexOf(widths[i]);
-      if (at >= 0) showStep(input.closest(".preview"), at);
+      if (widths[i] === undefined || widths[i] < +input.min || widths[i] > +input.max) return;
+      showWidth(input.closest(".preview"), widths[i]);
     });
   }
 

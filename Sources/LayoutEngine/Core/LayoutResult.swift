@@ -14,3 +14,13 @@ public struct LayoutResult: Sendable {
     /// a plain canvas.
     public var device: DeviceCanvas?
 }
+
+extension LayoutResult {
+    /// The result with every frame snapped to the pixel grid of a `displayScale` screen
+    /// (Layout.md §1.6), as a layout with `roundsToPixelGrid` on gives it.
+    public func roundedToPixelGrid(displayScale: Double) -> LayoutResult {
+        var copy = self
+        copy.root = PixelRounding(pixel: 1 / max(displayScale, 1)).round(root)
+        return copy
+    }
+}

@@ -112,13 +112,12 @@ struct BlockRendering {
         }
     }
 
-    /// The widths a slider offers, or just the preview's width. A block that sets its own `width=`
-    /// gets no slider from the page's `widths` (its canvas is meant to be that wide), and one
-    /// outside its own `widths=` is a warning; a default width outside the range quietly starts
-    /// the slider at the nearest end.
-    private func sliderWidths(_ settings: ResolvedPreviewSettings, _ diagnostics: inout [Diagnostic]) -> (all: [Double], initial: Double) {
+    /// The preview's width and the whole-point widths its slider offers (none for `widths=off`
+    /// or a range holding no whole point). A `width=` outside the block's own `widths=` is a
+    /// warning; a default width outside the range quietly starts the slider at the nearest end.
+    private func sliderWidths(_ settings: ResolvedPreviewSettings, _ diagnostics: inout [Diagnostic]) -> (range: ClosedRange<Int>?, initial: Double) {
         let width = settings.width
-        guard let range = settings.widths else { return ([width], width) }
+        guard let range = settings.widths else { return (nil, width) }
         let initial = min(max(width, range.lowerBound), range.upperBound)
         if initial != width, fence.preview.width != nil {
             let shown = "\(NumberFormat.string(range.lowerBound))...\(NumberFormat.string(range.upperBound))"
@@ -127,7 +126,8 @@ struct BlockRendering {
                 "the preview's width \(NumberFormat.string(width)) is outside 'widths=\(shown)'; the slider starts at \(NumberFormat.string(initial))",
                 file: file, at: fence.widthsPosition ?? position.fence))
         }
-        return (WidthSteps.widths(in: range, initial: initial), initial)
+        let low = Int(range.lowerBound.rounded(.up)), high = Int(range.upperBound.rounded(.down))
+        return (low <= high ? low...high : nil, initial)
     }
 
     /// An error about the `variants=` option, at its value.
@@ -185,7 +185,7 @@ struct BlockRendering {
 
     /// The previews of every shown variant; what the engine clamped in the written one is reported.
     private func draw(
-        _ variants: [Evaluated], slot: VariantSlot?, settings: ResolvedPreviewSettings, widths: (all: [Double], initial: Double),
+        _ variants: [Evaluated], slot: VariantSlot?, settings: ResolvedPreviewSettings, widths: (range: ClosedRange<Int>?, initial: Double),
         diagnostics: inout [Diagnostic]
     ) -> [Int: [PreviewFigure]] {
         var drawn: [Int: [PreviewFigure]] = [:]
@@ -201,7 +201,7 @@ struct BlockRendering {
 
     /// Each preview of the variant in each look the fence asks for.
     private func draw(
-        _ variant: Evaluated, index: Int, of count: Int, settings: ResolvedPreviewSettings, widths: (all: [Double], initial: Double)
+        _ variant: Evaluated, index: Int, of count: Int, settings: ResolvedPreviewSettings, widths: (range: ClosedRange<Int>?, initial: Double)
     ) -> (figures: [PreviewFigure], issues: [Diagnostic]) {
         let height = settings.height
         let looks = PreviewLook.looks(sizes: fence.dynamicTypeSizes, bothSchemes: fence.showsBothSchemes)
@@ -214,7 +214,7 @@ struct BlockRendering {
                 let suffix = count > 1 ? "-v\(index + 1)-\(ordinal)" : "-\(ordinal)"
                 let request = PreviewDrawer.Request(
                     root: preview.root, id: id + suffix, svgPrefix: "fg\(number)" + suffix, labels: name.map { [$0] } ?? [],
-                    look: look, widths: widths.all, initialWidth: widths.initial, height: height, device: settings.device,
+                    look: look, width: widths.initial, sliderRange: widths.range, height: height, device: settings.device,
                     showsWholeScrollContent: settings.showsWholeScrollContent, zoom: fence.zoom,
                     readsColorScheme: schemeReaders.reads(preview.root))
                 let drawn = drawer.draw(request)

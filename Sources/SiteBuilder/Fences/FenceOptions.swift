@@ -9,7 +9,7 @@ import ViewTree
 /// |----------------------|-------------------------------|---------------------------------------------------------|
 /// | `width=N`            | points > 0                    | canvas width (the site default is the engine's `defaultCanvas`) |
 /// | `height=N`           | points > 0, or `fit`          | canvas height; `fit` makes the canvas as tall as the view |
-/// | `widths=MIN...MAX`   | points within 1...2000, MIN ≤ MAX | a width slider over this range (at most 64 drawings: `WidthSteps`) |
+/// | `widths=MIN...MAX\|off` | points within 1...2000, MIN ≤ MAX, or `off` | the width slider's range (default: half the canvas width to all of it); `off` for none |
 /// | `frames=on\|off`     | `on`/`off` (`true`/`false`)   | whether "Always show frames" starts on (default off)    |
 /// | `device=NAME`        | `iphone-16-pro`, `iphone-16`, `iphone-se`, `ipad-11-inch`, … (`PreviewDevice.screenSlugs` and their other names), `-landscape` appended for landscape | draws the whole screen with its safe area, status bar and cut-out; replaces `width`/`height` and any slider |
 /// | `scroll=whole\|viewport` | `whole` or `viewport` (default) | `whole` shows each ScrollView's whole content instead of clipping it to the viewport |

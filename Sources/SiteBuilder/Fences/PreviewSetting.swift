@@ -4,9 +4,9 @@ import SVGRenderer
 /// The preview settings a fence option (`width=320`) or a front matter `preview:` key
 /// (`width: 320`) can set; both spell the values the same way, so one parser serves both.
 enum PreviewSetting: String, CaseIterable {
-    /// The widths a slider may range over, in points: a phone to a wide desktop window. A slider
-    /// draws every width it offers when the site is built, so a range far beyond this would draw
-    /// for minutes and write megabytes per preview (issue 17).
+    /// The widths a slider may range over, in points: a phone to a wide desktop window. The site
+    /// lays a slider's preview out at the widths where its layout changes course (`WidthKeyframes`),
+    /// so a range far beyond this could lay text out thousands of times (issue 17).
     static let sliderBounds = 1.0...2000.0
 
     case width
@@ -31,12 +31,16 @@ enum PreviewSetting: String, CaseIterable {
                 return "'height' must be a positive number of points or 'fit', not '\(value)'"
             }
         case .widths:
-            guard let range = Self.pointRange(value) else { return "'widths' must look like '200...393' (smallest first), not '\(value)'" }
+            if value == "off" {
+                settings.widths = .off
+                return nil
+            }
+            guard let range = Self.pointRange(value) else { return "'widths' must look like '200...393' (smallest first) or be 'off', not '\(value)'" }
             guard Self.sliderBounds.contains(range.lowerBound), Self.sliderBounds.contains(range.upperBound) else {
                 let bounds = "\(NumberFormat.string(Self.sliderBounds.lowerBound))...\(NumberFormat.string(Self.sliderBounds.upperBound))"
                 return "'widths' must lie within \(bounds) points, not '\(value)'"
             }
-            settings.widths = range
+            settings.widths = .range(range)
         case .frames:
             guard let flag = Self.onOff(value) else { return "'frames' must be 'on' or 'off', not '\(value)'" }
             settings.showsFrames = flag

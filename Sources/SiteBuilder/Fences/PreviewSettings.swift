@@ -6,8 +6,8 @@ struct PreviewSettings: Hashable, Sendable {
     /// Canvas width in points.
     var width: Double?
     var height: LayoutEngine.CanvasHeight?
-    /// The range a width slider offers, in points.
-    var widths: ClosedRange<Double>?
+    /// The range a width slider offers, in points, or no slider.
+    var widths: SliderWidths?
     /// Whether every view's bounds are outlined ("bordered frames").
     var showsFrames: Bool?
     /// A device screen to draw on instead of the plain canvas (`device=`).
@@ -16,7 +16,7 @@ struct PreviewSettings: Hashable, Sendable {
     var showsWholeScrollContent: Bool?
 
     init(
-        width: Double? = nil, height: LayoutEngine.CanvasHeight? = nil, widths: ClosedRange<Double>? = nil, showsFrames: Bool? = nil,
+        width: Double? = nil, height: LayoutEngine.CanvasHeight? = nil, widths: SliderWidths? = nil, showsFrames: Bool? = nil,
         device: DeviceCanvas? = nil, showsWholeScrollContent: Bool? = nil
     ) {
         self.width = width

@@ -2,13 +2,15 @@ import LayoutEngine
 
 /// What a block's previews are drawn with: its fence's settings over its page's front matter over
 /// the site's defaults, resolved here and nowhere else. The site's defaults are the engine's
-/// default canvas, outlines shown only while the reader points at the figure, and no width slider.
+/// default canvas, outlines shown only while the reader points at the figure, and a width slider
+/// from half the canvas width to all of it (`SliderWidths.defaultRange`).
 struct ResolvedPreviewSettings: Equatable {
     let width: Double
     let height: LayoutEngine.CanvasHeight
     let showsFrames: Bool
-    /// The slider's range: the block's own `widths=`, else the page's unless the block sets its
-    /// own `width=` (its canvas is meant to be that wide); nil for no slider.
+    /// The slider's range: the block's own `widths=`, else the page's (its range only when the
+    /// block sets no `width=` of its own, which the default range follows), else the default;
+    /// nil for `off` and on a device.
     let widths: ClosedRange<Double>?
     /// The device screen to lay out on; it replaces `width` and `height` and allows no slider.
     let device: DeviceCanvas?
@@ -21,6 +23,11 @@ struct ResolvedPreviewSettings: Equatable {
         showsFrames = merged.showsFrames ?? false
         device = merged.device
         showsWholeScrollContent = merged.showsWholeScrollContent ?? false
-        widths = device != nil ? nil : fence.widths ?? (fence.width == nil ? page.widths : nil)
+        let pageWidths = page.widths == .off || fence.width == nil ? page.widths : nil
+        switch device != nil ? .off : fence.widths ?? pageWidths {
+        case .range(let range): widths = range
+        case .off: widths = nil
+        case nil: widths = SliderWidths.defaultRange(for: width)
+        }
     }
 }

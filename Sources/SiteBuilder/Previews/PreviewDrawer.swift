@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import LayoutEngine
 import OpenTypeFonts
@@ -5,10 +6,10 @@ import SVGRenderer
 import ViewEvaluator
 import ViewTree
 
-/// Lays out and draws one preview at every width its slider offers, keeping each distinct drawing
-/// and trace once. One layout and one drawing serve both themes (its colours follow the page's
-/// `color-scheme`); only code that reads `@Environment(\.colorScheme)` is laid out and drawn once
-/// per scheme, since what it builds may differ.
+/// Lays out and draws one preview at its own width, and for its width slider at the keyframes
+/// the page mixes every other whole-point width from (`WidthKeyframes`). One layout and one
+/// drawing serve both themes (its colours follow the page's `color-scheme`); only code that reads
+/// `@Environment(\.colorScheme)` is laid out and drawn once per scheme, since what it builds may differ.
 struct PreviewDrawer {
     /// What the drawer needs from the site.
     let fonts: FontLoader
@@ -23,8 +24,9 @@ struct PreviewDrawer {
         let svgPrefix: String
         let labels: [String]
         let look: PreviewLook
-        let widths: [Double]
-        let initialWidth: Double
+        let width: Double
+        /// The whole-point widths the slider offers; nil for none.
+        let sliderRange: ClosedRange<Int>?
         let height: LayoutEngine.CanvasHeight
         /// A device screen replaces the width and height (`device=`).
         let device: DeviceCanvas?
@@ -34,52 +36,63 @@ struct PreviewDrawer {
         let readsColorScheme: Bool
     }
 
-    /// The figure, and what the engine clamped at the first width (the drawing the HTML holds).
+    /// 1. Lay out at the preview's own width, unrounded, and draw it rounded (the HTML's drawing).
+    /// 2. For a slider, find its keyframes, reusing step 1's layout. 3. Make the figure. What the
+    /// engine clamped at the preview's own width is reported.
     func draw(_ request: Request) -> (figure: PreviewFigure, issues: [Diagnostic]) {
-        var renders: [PreviewFigure.Render] = [], primaries: [String] = []
-        var traces: [TraceList] = []
-        var steps: [PreviewFigure.Step] = []
-        var issues: [Diagnostic] = []
-        var placedSources: Set<SourceLocation> = []
-        for width in request.widths {
-            let layout = layout(request, width: width, dark: primaryIsDark(request.look), tracing: true)
-            if width == request.initialWidth { issues = layout.issues }
-            layout.root.forEach { if let source = $0.source { placedSources.insert(source) } }
-            let viewport = PreviewCrop.viewport(for: layout)
-            let primary = svg(layout, viewport: viewport, request: request, dark: primaryIsDark(request.look))
-            let render = primaries.firstIndex(of: primary) ?? {
-                primaries.append(primary)
-                renders.append(PreviewFigure.Render(
-                    html: renderHTML(primary: primary, request: request, width: width, viewport: viewport),
-                    width: viewport.width * (request.zoom ?? 1)))
-                return renders.count - 1
-            }()
-            let trace = TraceList(steps: layout.trace)
-            let traceIndex = traces.firstIndex { $0.steps == trace.steps } ?? {
-                traces.append(trace)
-                return traces.count - 1
-            }()
-            steps.append(PreviewFigure.Step(
-                width: width, render: render, trace: traceIndex,
-                sizes: sizes(proposed: width, height: request.height, device: request.device, root: layout.root.frame.size)))
+        let exact = layout(request, width: request.width, dark: primaryIsDark(request.look), tracing: true)
+        let shown = exact.roundedToPixelGrid(displayScale: Self.displayScale)
+        var placedSources = sources(in: shown)
+        var widest = PreviewCrop.viewport(for: shown).width
+        var slider: WidthSlider?
+        if let range = request.sliderRange, request.device == nil {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let keyframes = self.keyframes(request, range: range, exact: exact)
+            FileHandle.standardError.write("TIMING \(request.id) keys=\(keyframes.keyframes.count) probes=\(keyframes.probeCount) ms=\(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)\n".data(using: .utf8)!)
+            for keyframe in keyframes.keyframes {
+                placedSources.formUnion(sources(in: keyframe.layout))
+                widest = max(widest, PreviewCrop.viewport(for: keyframe.layout).width)
+            }
+            slider = WidthSlider(keyframes: keyframes, value: request.width, height: request.height, displayScale: Self.displayScale)
         }
         let figure = PreviewFigure(
-            id: request.id, labels: request.labels + request.look.labels, renders: renders, traces: traces, steps: steps,
-            initial: request.widths.firstIndex(of: request.initialWidth) ?? 0, zoom: request.zoom, placedSources: placedSources)
-        return (figure, issues)
+            id: request.id, labels: request.labels + request.look.labels, drawing: renderHTML(shown, request: request, width: request.width, rounded: true),
+            trace: TraceList(steps: exact.trace), sizes: sizes(request, root: shown.root.frame.size), slider: slider,
+            widestDrawing: widest * (request.zoom ?? 1), zoom: request.zoom, placedSources: placedSources)
+        return (figure, exact.issues)
     }
 
-    /// The request laid out at `width` (or on its device) in one text size and scheme.
+    /// Points per pixel of the grid the engine snaps to: an iPhone's 3× screen (Layout.md §1.6).
+    static let displayScale = LayoutOptions().displayScale
+
+    /// The slider's keyframes, each laid out unrounded and drawn as the page would draw it.
+    private func keyframes(_ request: Request, range: ClosedRange<Int>, exact: LayoutResult) -> WidthKeyframes {
+        let draw = { (layout: LayoutResult, width: Double) in renderHTML(layout, request: request, width: width, rounded: false) }
+        let own = Int(exactly: request.width).map { width in SliderProbe(width: width, layout: exact) { draw($0, request.width) } }
+        return WidthKeyframes(range: range, known: own) { width in
+            let layout = self.layout(request, width: Double(width), dark: primaryIsDark(request.look), tracing: false)
+            return SliderProbe(width: width, layout: layout) { draw($0, Double(width)) }
+        }
+    }
+
+    /// The request laid out at `width` (or on its device) in one text size and scheme, unrounded.
     private func layout(_ request: Request, width: Double, dark: Bool, tracing: Bool) -> LayoutResult {
         let options = LayoutOptions(
             textMeasurer: fonts.measurer(), recordsTrace: tracing, dynamicTypeSize: request.look.dynamicTypeSize, dark: dark,
-            showsWholeScrollContent: request.showsWholeScrollContent)
+            showsWholeScrollContent: request.showsWholeScrollContent, roundsToPixelGrid: false)
         let engine = LayoutEngine(options: options)
         if let device = request.device { return engine.layout(request.root, device: device) }
         return engine.layout(request.root, width: width, height: request.height)
     }
 
-    /// The scheme whose layout gives the trace and decides whether two widths draw alike.
+    /// The code of every view laid out.
+    private func sources(in layout: LayoutResult) -> Set<SourceLocation> {
+        var sources: Set<SourceLocation> = []
+        layout.root.forEach { if let source = $0.source { sources.insert(source) } }
+        return sources
+    }
+
+    /// The scheme whose layout gives the trace and the frames.
     private func primaryIsDark(_ look: PreviewLook) -> Bool {
         if case .only(let dark) = look.schemes { return dark }
         return false
@@ -88,14 +101,15 @@ struct PreviewDrawer {
     /// The drawing as the page holds it: one that follows the page's theme, one fixed scheme
     /// (the `dark` option's side-by-side pair), or, for code reading the colour scheme, a drawing
     /// laid out in each scheme, the page's CSS showing the one matching its theme.
-    private func renderHTML(primary: String, request: Request, width: Double, viewport: Rect) -> String {
+    private func renderHTML(_ layout: LayoutResult, request: Request, width: Double, rounded: Bool) -> String {
+        let primary = svg(layout, request: request, dark: primaryIsDark(request.look))
         switch request.look.schemes {
         case .only(let dark):
             return "<div class=\"scheme-fixed\" data-scheme=\"\(dark ? "dark" : "light")\">\(primary)</div>"
         case .matchingPage where request.readsColorScheme:
-            let dark = layout(request, width: width, dark: true, tracing: false)
-            let darkSVG = svg(dark, viewport: viewport, request: request, dark: true)
-            return "<div class=\"scheme-light\">\(primary)</div><div class=\"scheme-dark\">\(darkSVG)</div>"
+            let exact = self.layout(request, width: width, dark: true, tracing: false)
+            let dark = rounded ? exact.roundedToPixelGrid(displayScale: Self.displayScale) : exact
+            return "<div class=\"scheme-light\">\(primary)</div><div class=\"scheme-dark\">\(svg(dark, request: request, dark: true))</div>"
         case .matchingPage:
             return primary
         }
@@ -107,30 +121,26 @@ struct PreviewDrawer {
         return request.readsColorScheme
     }
 
-    /// The drawing with the crop's corner moved to the origin, so equal views draw equal bytes.
-    /// A device's screen is drawn at the canvas origin, so its drawing keeps canvas coordinates
-    /// (it has no slider whose widths could share drawings) and its chrome stays on the content.
-    private func svg(_ layout: LayoutResult, viewport: Rect, request: Request, dark: Bool) -> String {
-        let corner = request.device == nil ? Point(x: viewport.x, y: viewport.y) : Point(x: 0, y: 0)
-        var moved = layout
-        moved.root = layout.root.translated(dx: -corner.x, dy: -corner.y)
+    /// The drawing in canvas coordinates, its viewBox the crop (`PreviewCrop`), so the outlines'
+    /// numbers are the layout's frames.
+    private func svg(_ layout: LayoutResult, request: Request, dark: Bool) -> String {
         let assets = assets, urls = urls
         let options = RenderOptions(
             imageURL: { name in assets.imagePath(named: name).map(urls.url) },
             idPrefix: fixesScheme(request) ? "\(request.svgPrefix)-\(dark ? "dark" : "light")" : request.svgPrefix,
-            viewport: Rect(x: viewport.x - corner.x, y: viewport.y - corner.y, width: viewport.width, height: viewport.height),
-            scale: request.zoom ?? 1, followsPageScheme: !fixesScheme(request),
+            viewport: PreviewCrop.viewport(for: layout), scale: request.zoom ?? 1, followsPageScheme: !fixesScheme(request),
             symbolOutline: { IconFont.materialIcons?.outline(forSymbol: $0) })
-        return SVGRenderer(options: options).render(moved)
+        return SVGRenderer(options: options).render(layout)
     }
 
     /// "393 × 759 → 120 × 40.33" or "393 × fit → …": what the root was offered and what it took;
     /// on a device, its safe area is what the root was offered.
-    private func sizes(proposed width: Double, height: LayoutEngine.CanvasHeight, device: DeviceCanvas?, root: Size) -> String {
-        let proposedHeight = if case .fixed(let points) = height { NumberFormat.string(points) } else { "fit" }
-        if let safe = device?.safeRect.size {
-            return "\(NumberFormat.string(safe.width)) × \(NumberFormat.string(safe.height)) → \(NumberFormat.string(root.width)) × \(NumberFormat.string(root.height))"
+    private func sizes(_ request: Request, root: Size) -> String {
+        let answer = "\(NumberFormat.string(root.width)) × \(NumberFormat.string(root.height))"
+        if let safe = request.device?.safeRect.size {
+            return "\(NumberFormat.string(safe.width)) × \(NumberFormat.string(safe.height)) → \(answer)"
         }
-        return "\(NumberFormat.string(width)) × \(proposedHeight) → \(NumberFormat.string(root.width)) × \(NumberFormat.string(root.height))"
+        let proposedHeight = if case .fixed(let points) = request.height { NumberFormat.string(points) } else { "fit" }
+        return "\(NumberFormat.string(request.width)) × \(proposedHeight) → \(answer)"
     }
 }
