@@ -342,7 +342,7 @@
     var i = 0;
     while (i + 1 < table.widths.length && table.widths[i + 1] <= width) i++;
     var next = Math.min(i + 1, table.widths.length - 1);
-    var fraction = next > i && table.interpolates[i] ? (width - table.widths[i]) / (table.widths[next] - table.widths[i]) : 0;
+    var fraction = next > i && table.interpolates.charAt(i) === "1" ? (width - table.widths[i]) / (table.widths[next] - table.widths[i]) : 0;
     return {from: table.keys[i], to: table.keys[next], fraction: fraction};
   }
 
@@ -350,20 +350,56 @@
     return a.map(function (value, i) { return fraction ? value + (b[i] - value) * fraction : value; });
   }
 
+  // A frame number as the site writes it: "97/6", "12" or "16.1234567891".
+  function frameNumber(text) {
+    if (typeof text === "number") return text;
+    var slash = text.indexOf("/");
+    return slash < 0 ? Number(text) : Number(text.slice(0, slash)) / Number(text.slice(slash + 1));
+  }
+
+  // Space-separated values, an empty one standing for the base's value at its place.
+  function filled(text, base) {
+    return text.split(" ").map(function (value, i) { return value === "" && base ? base[i] : value; });
+  }
+
+  // The drawing's markup between its numbers, cut as the site cuts it (TokenizedMarkup).
+  function piecesOf(markup) {
+    return markup.split(/-?[0-9]+(?:\.[0-9]+)?/);
+  }
+
+  // A shape's pieces, numbers, frames and node ids, rebuilt from the edits of the shapes
+  // before it; base -1 is the drawing the page was given.
+  function shapeAt(preview, table, index) {
+    var shape = table.shapes[index];
+    if (shape.whole === undefined) {
+      var base = shape.base === -1 ? {whole: piecesOf(preview.fgOwnDrawing)} : shape.base === undefined ? null : shapeAt(preview, table, shape.base);
+      var middle = shape.pieces.split("`");
+      shape.whole = base ? base.whole.slice(0, shape.prefix).concat(middle, base.whole.slice(base.whole.length - shape.suffix)) : middle;
+      shape.ids = shape.nodes || base.ids;
+      var previous = shape.base >= 0 ? base : null;
+      shape.written = filled(shape.numbers, previous && previous.written);
+      shape.start = filled(shape.frames, previous && previous.start).map(frameNumber);
+    }
+    return shape;
+  }
+
   function showWidth(preview, width) {
     var table = sliderTable(preview);
     if (!table) return;
-    var at = keyframeAt(table, width), shape = table.shapes[at.from.shape];
-    var values = mix(at.from.values, at.to.values, at.fraction);
-    var frames = mix(at.from.frames, at.to.frames, at.fraction);
+    var at = keyframeAt(table, width), shape = shapeAt(preview, table, at.from.shape);
+    var numbers = shape.written.slice();
+    mix(at.from.numbers, at.to.numbers, at.fraction).forEach(function (value, i) { numbers[shape.movingNumbers[i]] = formatNumber(value); });
+    var frames = shape.start.slice();
+    var from = at.from.frames.split(" ").map(frameNumber), to = at.to.frames.split(" ").map(frameNumber);
+    if (shape.movingFrames.length) mix(from, to, at.fraction).forEach(function (value, i) { frames[shape.movingFrames[i]] = value; });
     var render = preview.querySelector(".preview-canvas > .preview-render");
-    var i = 0;
-    render.innerHTML = width === table.value ? preview.fgOwnDrawing : shape.markup.replace(/\u0001/g, function () { return formatNumber(values[i++]); });
+    render.innerHTML = width === table.value ? preview.fgOwnDrawing
+      : shape.whole.map(function (piece, i) { return i ? numbers[i - 1] + piece : piece; }).join("");
     prepareDrawing(render);
     applyZoom(preview.closest("figure.example"), render);
     var pixel = 1 / table.displayScale, root = snappedFrame(frames, 0, pixel);
     if (width !== table.value) {
-      shape.nodes.forEach(function (id, index) {
+      shape.ids.forEach(function (id, index) {
         var frame = snappedFrame(frames, index, pixel);
         render.querySelectorAll(".fg-frames rect" + attr("data-node", id)).forEach(function (rect) {
           ["x", "y", "width", "height"].forEach(function (key) { rect.setAttribute(key, formatNumber(frame[key])); });

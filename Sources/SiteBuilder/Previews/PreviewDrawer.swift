@@ -45,6 +45,7 @@ struct PreviewDrawer {
         var placedSources = sources(in: shown)
         var widest = PreviewCrop.viewport(for: shown).width
         var slider: WidthSlider?
+        let drawing = renderHTML(shown, request: request, width: request.width, rounded: true)
         if let range = request.sliderRange, request.device == nil {
             let t0 = DispatchTime.now().uptimeNanoseconds
             let keyframes = self.keyframes(request, range: range, exact: exact)
@@ -53,10 +54,10 @@ struct PreviewDrawer {
                 placedSources.formUnion(sources(in: keyframe.layout))
                 widest = max(widest, PreviewCrop.viewport(for: keyframe.layout).width)
             }
-            slider = WidthSlider(keyframes: keyframes, value: request.width, height: request.height, displayScale: Self.displayScale)
+            slider = WidthSlider(keyframes: keyframes, drawing: drawing, value: request.width, height: request.height, displayScale: Self.displayScale)
         }
         let figure = PreviewFigure(
-            id: request.id, labels: request.labels + request.look.labels, drawing: renderHTML(shown, request: request, width: request.width, rounded: true),
+            id: request.id, labels: request.labels + request.look.labels, drawing: drawing,
             trace: TraceList(steps: exact.trace), sizes: sizes(request, root: shown.root.frame.size), slider: slider,
             widestDrawing: widest * (request.zoom ?? 1), zoom: request.zoom, placedSources: placedSources)
         return (figure, exact.issues)

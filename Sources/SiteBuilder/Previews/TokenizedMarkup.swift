@@ -1,3 +1,5 @@
+import Foundation
+
 /// A drawing's markup cut at its numbers: the text around them and the numbers as written. Two
 /// drawings with equal `pieces` differ only in numbers, so the page can mix one from them.
 struct TokenizedMarkup: Equatable {
@@ -24,6 +26,24 @@ struct TokenizedMarkup: Equatable {
         pieces.append(markup[pieceStart..<bytes.endIndex])
         self.pieces = pieces
         self.numbers = numbers
+    }
+
+    /// Indexes of the numbers inside a frame-outline layer (from its `class="fg-frames"` to the
+    /// end of its `<svg>`), which the page writes from snapped frames instead.
+    var outlineNumbers: Set<Int> {
+        var inside = false, indexes: Set<Int> = []
+        for index in numbers.indices {
+            let opens = pieces[index].range(of: "class=\"fg-frames\"", options: .backwards)?.lowerBound
+            let closes = pieces[index].range(of: "</svg>", options: .backwards)?.lowerBound
+            switch (opens, closes) {
+            case (let opens?, let closes?): inside = opens > closes
+            case (_?, nil): inside = true
+            case (nil, _?): inside = false
+            case (nil, nil): break
+            }
+            if inside { indexes.insert(index) }
+        }
+        return indexes
     }
 
     /// The end of the number starting at `start`: `-`? digits (`.` digits)?; nil if none starts there.

@@ -10,27 +10,41 @@ import ViewTree
 /// `fieldguide layout --width` at every whole-point width. The drawing's other numbers are mixed
 /// from the unrounded drawings, within a sixth of a point of the snapped one.
 struct WidthSlider: Encodable, Equatable {
-    /// Markup shared by keyframes that differ only in some numbers.
+    /// Markup shared by keyframes that differ only in some numbers, and their frames.
     struct Shape: Encodable, Equatable {
-        /// The drawing with `slot` where a number moves.
-        let markup: String
-        /// The root's id, then every outlined node's, in the order of `Key.frames`.
-        let nodes: [String]
+        /// The drawing's markup between its numbers, separated by `slot`; with `base`, only the
+        /// pieces that differ from that shape's (-1: the drawing on the page), which keeps its
+        /// first `prefix` and last `suffix` pieces.
+        let pieces: String
+        /// The numbers in the markup's slots at the shape's first keyframe, as written,
+        /// separated by spaces; with `base`, empty where that shape's are the same.
+        let numbers: String
+        /// Which of `numbers` move within the shape.
+        let movingNumbers: [Int]
+        let base: Int?
+        let prefix: Int?
+        let suffix: Int?
+        /// The root's id, then every outlined node's, in the order of `frames`; nil when the
+        /// previous shape's.
+        let nodes: [String]?
+        /// x, y, width, height of each node at the shape's first keyframe, unrounded, separated
+        /// by spaces; with `base`, empty where that shape's are the same.
+        let frames: String
+        /// Which of `frames` move within the shape.
+        let movingFrames: [Int]
     }
 
     struct Key: Encodable, Equatable {
         let shape: Int
-        /// The moving numbers of the shape's markup, in order.
-        let values: [Double]
-        /// x, y, width, height of each of the shape's nodes, unrounded.
-        let frames: [Double]
+        /// The shape's moving numbers.
+        let numbers: [Double]
+        /// The shape's moving frame numbers, separated by spaces.
+        let frames: String
     }
 
-    /// Stands for a moving number in `Shape.markup`; never in SVG, which forbids control characters.
-    static let slot = "\u{1}"
+    /// Separates `Shape.pieces`.
+    static let slot = "`"
 
-    let min: Int
-    let max: Int
     /// The width the preview is first drawn at.
     let value: Double
     /// The proposed canvas height for the caption; nil for `fit`.
@@ -38,83 +52,76 @@ struct WidthSlider: Encodable, Equatable {
     /// Pixels per point of the grid frames snap to.
     let displayScale: Double
     let widths: [Int]
-    let interpolates: [Bool]
+    /// Per pair of neighbouring keyframes, "1" when the widths between are mixed from them.
+    let interpolates: String
     let shapes: [Shape]
     let keys: [Key]
 
-    init(keyframes: WidthKeyframes, value: Double, height: LayoutEngine.CanvasHeight, displayScale: Double) {
+    /// The slider's ends, the first and last keyframes.
+    var min: Int { widths.first ?? 0 }
+    var max: Int { widths.last ?? 0 }
+
+    /// `drawing` is the markup of the drawing the page shows; the first shape is written as an
+    /// edit of it unless it holds character references, which the browser reads back differently.
+    init(keyframes: WidthKeyframes, drawing: String, value: Double, height: LayoutEngine.CanvasHeight, displayScale: Double) {
         let probes = keyframes.keyframes
-        min = probes.first?.width ?? 0
-        max = probes.last?.width ?? 0
         self.value = value
         self.height = if case .fixed(let points) = height { points } else { nil }
         self.displayScale = displayScale
         widths = probes.map(\.width)
-        interpolates = keyframes.interpolates
-        let grouped = Self.group(probes)
-        shapes = grouped.shapes
-        keys = zip(probes, grouped.indexes).map { probe, shape in
-            let moving = grouped.moving[shape]
-            let nodes = Self.frames(of: probe.layout.root)
-            return Key(
-                shape: shape,
-                values: moving.map { Double(probe.tokens.numbers[$0]) ?? 0 },
-                frames: grouped.shapes[shape].nodes.flatMap { id in nodes[id].map(Self.numbers) ?? [0, 0, 0, 0] })
+        interpolates = String(keyframes.interpolates.map { $0 ? "1" : "0" })
+        let groups = SliderShapeGroup.groups(probes)
+        let drawn = drawing.contains("&#") ? nil : TokenizedMarkup(drawing)
+        var shapes: [Shape] = []
+        for (index, group) in groups.enumerated() {
+            let previous = index > 0 ? groups[index - 1] : nil
+            shapes.append(Self.shape(group, after: previous, at: index, drawing: drawn))
         }
-    }
-
-    /// Keyframes with the same markup pieces and nodes share a shape; a number moves in a
-    /// shape when its keyframes write it differently.
-    private static func group(_ probes: [SliderProbe]) -> (shapes: [Shape], moving: [[Int]], indexes: [Int]) {
-        var members: [[SliderProbe]] = [], nodeLists: [[String]] = [], indexes: [Int] = []
+        self.shapes = shapes
+        var keys: [Key] = []
         for probe in probes {
-            let nodes = outlinedIDs(probe.layout.root)
-            if let found = members.indices.first(where: { members[$0][0].tokens.pieces == probe.tokens.pieces && nodeLists[$0] == nodes }) {
-                members[found].append(probe)
-                indexes.append(found)
-            } else {
-                members.append([probe])
-                nodeLists.append(nodes)
-                indexes.append(members.count - 1)
-            }
+            let shape = groups.firstIndex { $0.members.contains { $0 === probe } } ?? 0
+            keys.append(Key(
+                shape: shape, numbers: groups[shape].movingValues.map { Double(probe.tokens.numbers[$0]) ?? 0 },
+                frames: groups[shape].movingFrames.map { groups[shape].frames(of: probe)[$0] }.joined(separator: " ")))
         }
-        var shapes: [Shape] = [], moving: [[Int]] = []
-        for (group, nodes) in zip(members, nodeLists) {
-            let tokens = group[0].tokens
-            let moves = tokens.numbers.indices.filter { index in group.contains { $0.tokens.numbers[index] != tokens.numbers[index] } }
-            var markup = String(tokens.pieces[0])
-            for index in tokens.numbers.indices {
-                markup += moves.contains(index) ? slot : String(tokens.numbers[index])
-                markup += tokens.pieces[index + 1]
-            }
-            shapes.append(Shape(markup: markup, nodes: nodes))
-            moving.append(moves)
+        self.keys = keys
+    }
+
+    /// A group's shape: its pieces an edit of the previous group's, or for the first, of the
+    /// drawing the page shows (whose pieces the script reads from the page, numbers being the
+    /// only difference); its numbers, frames and nodes say only what differs from the previous group's.
+    private static func shape(_ group: SliderShapeGroup, after previous: SliderShapeGroup?, at index: Int, drawing: TokenizedMarkup?) -> Shape {
+        let frames = group.frames(of: group.members[0])
+        guard let previous else {
+            let edit = drawing.map { ListEdit(from: $0.pieces, to: group.pieces) }
+            return Shape(
+                pieces: joined(edit?.middle ?? group.pieces[...]), numbers: group.numbers.joined(separator: " "), movingNumbers: group.movingValues,
+                base: edit == nil ? nil : -1, prefix: edit?.prefix, suffix: edit?.suffix, nodes: group.nodes,
+                frames: frames.joined(separator: " "), movingFrames: group.movingFrames)
         }
-        return (shapes, moving, indexes)
+        let edit = ListEdit(from: previous.pieces, to: group.pieces)
+        let previousFrames = previous.frames(of: previous.members[0])
+        return Shape(
+            pieces: joined(edit.middle), numbers: sparse(group.numbers, over: previous.numbers), movingNumbers: group.movingValues,
+            base: index - 1, prefix: edit.prefix, suffix: edit.suffix, nodes: previous.nodes == group.nodes ? nil : group.nodes,
+            frames: sparse(frames, over: previousFrames), movingFrames: group.movingFrames)
     }
 
-    /// The root's id and every outlined (author-written) node's, depth first.
-    private static func outlinedIDs(_ root: PlacedNode) -> [String] {
-        var ids = [root.id]
-        root.forEach { if !$0.isSynthetic, $0.id != root.id { ids.append($0.id) } }
-        return ids
+    /// Pieces separated by `slot`; a backtick of the drawing itself is written `&#96;`.
+    private static func joined(_ pieces: ArraySlice<Substring>) -> String {
+        pieces.map { $0.replacingOccurrences(of: slot, with: "&#96;") }.joined(separator: slot)
     }
 
-    private static func frames(of root: PlacedNode) -> [String: Rect] {
-        var frames: [String: Rect] = [:]
-        root.forEach { frames[$0.id] = $0.frame }
-        return frames
-    }
-
-    /// JSON has no infinities: an infinite edge is written as far off as the SVG writes it.
-    private static func numbers(_ rect: Rect) -> [Double] {
-        [rect.x, rect.y, rect.width, rect.height].map { $0.isNaN ? 0 : Swift.min(Swift.max($0, -1e15), 1e15) }
+    /// `values` separated by spaces, each left empty where `base` holds the same at its index.
+    private static func sparse(_ values: [String], over base: [String]) -> String {
+        values.indices.map { $0 < base.count && base[$0] == values[$0] ? "" : values[$0] }.joined(separator: " ")
     }
 
     /// The table as the page holds it, `<` escaped so it cannot end its `<script>`.
     var json: String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return json.replacingOccurrences(of: "<", with: "\\u003c")
     }

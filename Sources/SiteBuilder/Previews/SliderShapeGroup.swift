@@ -1,0 +1,88 @@
+import Foundation
+import LayoutEngine
+import ViewTree
+
+/// Keyframes of a slider whose drawings have the same markup apart from numbers and the same
+/// outlined nodes: the page draws every width between them from one markup.
+final class SliderShapeGroup {
+    private(set) var members: [SliderProbe]
+    /// The root's id, then every outlined (author-written) node's, depth first.
+    let nodes: [String]
+    /// Indexes of the drawing's numbers that differ between members, outlines' numbers left
+    /// out: the page writes those from the snapped frames.
+    private(set) var movingValues: [Int] = []
+    /// Indexes into `frames(of:)` that differ between members.
+    private(set) var movingFrames: [Int] = []
+
+    private init(first: SliderProbe, nodes: [String]) {
+        members = [first]
+        self.nodes = nodes
+    }
+
+    /// The keyframes grouped in order of first appearance.
+    static func groups(_ probes: [SliderProbe]) -> [SliderShapeGroup] {
+        var groups: [SliderShapeGroup] = []
+        for probe in probes {
+            let nodes = outlinedIDs(probe.layout.root)
+            if let group = groups.first(where: { $0.nodes == nodes && $0.members[0].tokens.pieces == probe.tokens.pieces }) {
+                group.members.append(probe)
+            } else {
+                groups.append(SliderShapeGroup(first: probe, nodes: nodes))
+            }
+        }
+        for group in groups { group.findMoving() }
+        return groups
+    }
+
+    /// The markup between numbers: neighbouring groups differ in a few pieces of text (a line
+    /// break), not in the numbers all over the drawing.
+    var pieces: [Substring] { members[0].tokens.pieces }
+
+    /// Every number of the first member's drawing, as written.
+    var numbers: [String] { members[0].tokens.numbers.map(String.init) }
+
+    /// x, y, width, height of each of `nodes` in `probe`'s unrounded layout, as the page reads
+    /// them (`written`).
+    func frames(of probe: SliderProbe) -> [String] {
+        var frames: [String: Rect] = [:]
+        probe.layout.root.forEach { frames[$0.id] = $0.frame }
+        return nodes.flatMap { id in
+            let rect = frames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            return [rect.x, rect.y, rect.width, rect.height].map(Self.written)
+        }
+    }
+
+    /// A frame number for the page: sixths, thirds and halves of a point (most frames: centred
+    /// text a pixel-ceiled width) as an exact fraction such as `97/6`, anything else to ten
+    /// decimals, a billionth of a pixel, below which the page's snapping (a billionth of a pixel
+    /// of slack, as the engine's) cannot tell values apart. JSON has no infinities, so an
+    /// infinite edge is written as far off as the SVG writes it.
+    static func written(_ value: Double) -> String {
+        guard !value.isNaN else { return "0" }
+        let clamped = min(max(value, -1e15), 1e15)
+        guard abs(clamped) < 1e9 else { return "\(clamped.rounded())" }
+        for denominator in [1.0, 2, 3, 6] {
+            let scaled = clamped * denominator
+            if abs(scaled - scaled.rounded()) < 1e-9 {
+                let numerator = Int(scaled.rounded())
+                return denominator == 1 ? "\(numerator)" : "\(numerator)/\(Int(denominator))"
+            }
+        }
+        return "\((clamped * 1e10).rounded() / 1e10)"
+    }
+
+    private func findMoving() {
+        let first = members[0].tokens, outlines = first.outlineNumbers
+        movingValues = first.numbers.indices.filter { index in
+            !outlines.contains(index) && members.contains { $0.tokens.numbers[index] != first.numbers[index] }
+        }
+        let frames = members.map(self.frames(of:))
+        movingFrames = frames[0].indices.filter { index in frames.contains { $0[index] != frames[0][index] } }
+    }
+
+    private static func outlinedIDs(_ root: PlacedNode) -> [String] {
+        var ids = [root.id]
+        root.forEach { if !$0.isSynthetic, $0.id != root.id { ids.append($0.id) } }
+        return ids
+    }
+}
