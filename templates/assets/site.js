@@ -388,10 +388,12 @@
     if (!table) return;
     var at = keyframeAt(table, width), shape = shapeAt(preview, table, at.from.shape);
     var numbers = shape.written.slice();
-    mix(at.from.numbers, at.to.numbers, at.fraction).forEach(function (value, i) { numbers[shape.movingNumbers[i]] = formatNumber(value); });
+    if (at.from.numbers) mix(at.from.numbers, at.to.numbers, at.fraction).forEach(function (value, i) { numbers[shape.movingNumbers[i]] = formatNumber(value); });
     var frames = shape.start.slice();
-    var from = at.from.frames.split(" ").map(frameNumber), to = at.to.frames.split(" ").map(frameNumber);
-    if (shape.movingFrames.length) mix(from, to, at.fraction).forEach(function (value, i) { frames[shape.movingFrames[i]] = value; });
+    if (at.from.frames) {
+      var from = at.from.frames.split(" ").map(frameNumber), to = at.to.frames.split(" ").map(frameNumber);
+      mix(from, to, at.fraction).forEach(function (value, i) { frames[shape.movingFrames[i]] = value; });
+    }
     var render = preview.querySelector(".preview-canvas > .preview-render");
     render.innerHTML = width === table.value ? preview.fgOwnDrawing
       : shape.whole.map(function (piece, i) { return i ? numbers[i - 1] + piece : piece; }).join("");

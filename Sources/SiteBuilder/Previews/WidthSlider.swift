@@ -19,8 +19,8 @@ struct WidthSlider: Encodable, Equatable {
         /// The numbers in the markup's slots at the shape's first keyframe, as written,
         /// separated by spaces; with `base`, empty where that shape's are the same.
         let numbers: String
-        /// Which of `numbers` move within the shape.
-        let movingNumbers: [Int]
+        /// Which of `numbers` move within the shape; nil for none.
+        let movingNumbers: [Int]?
         let base: Int?
         let prefix: Int?
         let suffix: Int?
@@ -30,16 +30,16 @@ struct WidthSlider: Encodable, Equatable {
         /// x, y, width, height of each node at the shape's first keyframe, unrounded, separated
         /// by spaces; with `base`, empty where that shape's are the same.
         let frames: String
-        /// Which of `frames` move within the shape.
-        let movingFrames: [Int]
+        /// Which of `frames` move within the shape; nil for none.
+        let movingFrames: [Int]?
     }
 
     struct Key: Encodable, Equatable {
         let shape: Int
-        /// The shape's moving numbers.
-        let numbers: [Double]
-        /// The shape's moving frame numbers, separated by spaces.
-        let frames: String
+        /// The shape's moving numbers; nil for none.
+        let numbers: [Double]?
+        /// The shape's moving frame numbers, separated by spaces; nil for none.
+        let frames: String?
     }
 
     /// Separates `Shape.pieces`.
@@ -82,8 +82,8 @@ struct WidthSlider: Encodable, Equatable {
         for probe in probes {
             let shape = groups.firstIndex { $0.members.contains { $0 === probe } } ?? 0
             keys.append(Key(
-                shape: shape, numbers: groups[shape].movingValues.map { Double(probe.tokens.numbers[$0]) ?? 0 },
-                frames: groups[shape].movingFrames.map { groups[shape].frames(of: probe)[$0] }.joined(separator: " ")))
+                shape: shape, numbers: groups[shape].movingValues.map { Double(probe.tokens.numbers[$0]) ?? 0 }.nonEmpty,
+                frames: groups[shape].movingFrames.map { groups[shape].frames(of: probe)[$0] }.nonEmpty?.joined(separator: " ")))
         }
         self.keys = keys
     }
@@ -96,16 +96,16 @@ struct WidthSlider: Encodable, Equatable {
         guard let previous else {
             let edit = drawing.map { ListEdit(from: $0.pieces, to: group.pieces) }
             return Shape(
-                pieces: joined(edit?.middle ?? group.pieces[...]), numbers: group.numbers.joined(separator: " "), movingNumbers: group.movingValues,
+                pieces: joined(edit?.middle ?? group.pieces[...]), numbers: group.numbers.joined(separator: " "), movingNumbers: group.movingValues.nonEmpty,
                 base: edit == nil ? nil : -1, prefix: edit?.prefix, suffix: edit?.suffix, nodes: group.nodes,
-                frames: frames.joined(separator: " "), movingFrames: group.movingFrames)
+                frames: frames.joined(separator: " "), movingFrames: group.movingFrames.nonEmpty)
         }
         let edit = ListEdit(from: previous.pieces, to: group.pieces)
         let previousFrames = previous.frames(of: previous.members[0])
         return Shape(
-            pieces: joined(edit.middle), numbers: sparse(group.numbers, over: previous.numbers), movingNumbers: group.movingValues,
+            pieces: joined(edit.middle), numbers: sparse(group.numbers, over: previous.numbers), movingNumbers: group.movingValues.nonEmpty,
             base: index - 1, prefix: edit.prefix, suffix: edit.suffix, nodes: previous.nodes == group.nodes ? nil : group.nodes,
-            frames: sparse(frames, over: previousFrames), movingFrames: group.movingFrames)
+            frames: sparse(frames, over: previousFrames), movingFrames: group.movingFrames.nonEmpty)
     }
 
     /// Pieces separated by `slot`; a backtick of the drawing itself is written `&#96;`.
@@ -125,4 +125,9 @@ struct WidthSlider: Encodable, Equatable {
         let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return json.replacingOccurrences(of: "<", with: "\\u003c")
     }
+}
+
+extension Array {
+    /// The array, or nil when empty: the slider table leaves empty lists out.
+    fileprivate var nonEmpty: [Element]? { isEmpty ? nil : self }
 }
