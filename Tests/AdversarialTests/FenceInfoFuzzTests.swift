@@ -85,7 +85,7 @@ import Testing
         var problems: [String] = []
         if let width = options.preview.width, !(width.isFinite && width > 0) { problems.append("accepted width \(width)") }
         if case .fixed(let height) = options.preview.height, !(height.isFinite && height > 0) { problems.append("accepted height \(height)") }
-        if let widths = options.preview.widths, !(PreviewSetting.sliderBounds.contains(widths.lowerBound) && PreviewSetting.sliderBounds.contains(widths.upperBound)) {
+        if case .range(let widths) = options.preview.widths, !(PreviewSetting.sliderBounds.contains(widths.lowerBound) && PreviewSetting.sliderBounds.contains(widths.upperBound)) {
             problems.append("accepted widths \(widths)")
         }
         if let zoom = options.zoom, !(zoom > 1 && zoom <= FenceOptionReader.largestZoom) { problems.append("accepted zoom \(zoom)") }

@@ -25,7 +25,7 @@ import ViewTree
 
     @Test func namesRangesFramesAndNoPreview() {
         let info = options("swift\tno-preview name=\"Dark variant\" widths=200...393 frames=off height=420.5")
-        #expect(info.preview == PreviewSettings(height: .fixed(420.5), widths: 200...393, showsFrames: false))
+        #expect(info.preview == PreviewSettings(height: .fixed(420.5), widths: .range(200...393), showsFrames: false))
         #expect(!info.showsPreview)
         #expect(!info.isHidden)
         #expect(info.name == "Dark variant")
@@ -117,8 +117,8 @@ import ViewTree
     }
 
     @Test(arguments: [
-        ("swift widths=400...200", "'widths' must look like '200...393' (smallest first), not '400...200'"),
-        ("swift widths=200..393", "'widths' must look like '200...393' (smallest first), not '200..393'"),
+        ("swift widths=400...200", "'widths' must look like '200...393' (smallest first) or be 'off', not '400...200'"),
+        ("swift widths=200..393", "'widths' must look like '200...393' (smallest first) or be 'off', not '200..393'"),
         ("swift frames=maybe", "'frames' must be 'on' or 'off', not 'maybe'"),
         ("swift eval=later", "'eval' must be 'on' or 'off', not 'later'"),
         ("swift width=-5", "'width' must be a positive number of points, not '-5'"),

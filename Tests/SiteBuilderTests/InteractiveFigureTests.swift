@@ -15,39 +15,43 @@ import Testing
 
     private func count(_ html: String, _ needle: String) -> Int { html.occurrences(of: needle) }
 
-    @Test func sliderOffersEveryDrawnWidthAndStartsAtThePreviewsWidth() throws {
+    @Test func sliderOffersEveryWholePointAndStartsAtThePreviewsWidth() throws {
         let (html, report) = try figure("```swift height=fit widths=100...140\nColor.red.frame(minWidth: 50).frame(height: 20)\n```\n")
         #expect(report.diagnostics.isEmpty)
-        // 100, 104, …, 140: eleven widths; the preview's 393 is clamped to 140, the end of the range.
-        let widths = WidthSteps.widths(in: 100...140, initial: 140)
-        #expect(widths.count == 11)
-        #expect(html.contains("<input type=\"range\" id=\"example-1-1-width\" min=\"0\" max=\"10\" step=\"1\" value=\"10\" aria-valuetext=\"140 points\">"))
+        // The preview's 393 is clamped to 140, the end of the range.
+        #expect(html.contains("<input type=\"range\" id=\"example-1-1-width\" min=\"100\" max=\"140\" step=\"1\" value=\"140\" aria-valuetext=\"140 points\">"))
         #expect(html.contains("<output for=\"example-1-1-width\">140</output>"))
         #expect(html.contains("<span class=\"preview-size\">140 × fit → 140 × 20</span>"))
-        // The colour is as wide as each proposal, so every width draws differently; ten wait in the template.
-        #expect(count(html, "<div class=\"preview-render\" data-render=") == 11)
-        #expect(html.contains("\"widths\":[100,104,108,112,116,120,124,128,132,136,140]"))
+        #expect(html.contains("<summary>Layout steps at 140 pt <span class=\"trace-count\">"))
+        // The colour is as wide as each proposal: one straight stretch, drawn at its two ends.
+        #expect(html.contains("\"widths\":[100,140]"))
+        #expect(html.contains("\"interpolates\":\"1\""))
+        #expect(count(html, "<svg ") == 1)
     }
 
-    @Test func widthsThatDrawTheSameShareOneDrawing() throws {
-        let (html, _) = try figure("```swift height=fit widths=100...140\nColor.red.frame(width: 50, height: 20)\n```\n")
-        // A fixed frame draws the same bytes at every width (drawings start at the crop's corner).
-        #expect(count(html, "<div class=\"preview-render\" data-render=") == 1)
-        #expect(html.contains("\"renders\":[0,0,0,0,0,0,0,0,0,0,0]"))
+    @Test func aClampGetsAKeyframeWhereItStartsToHold() throws {
+        let (html, _) = try figure("```swift height=fit widths=100...140\nColor.red.frame(maxWidth: 120).frame(height: 20)\n```\n")
+        // Layout.md §3: the flexible frame takes min(proposal, 120), so its width turns at 120.
+        #expect(html.contains("\"widths\":[100,120,140]"))
+        #expect(html.contains("\"interpolates\":\"11\""))
     }
 
-    @Test func aBlockWithItsOwnWidthGetsNoSliderFromThePage() throws {
-        let (html, _) = try figure("---\npreview:\n  widths: 200...393\n---\n\n```swift width=300 height=fit\nColor.red.frame(height: 20)\n```\n\n```swift height=fit\nColor.red.frame(height: 20)\n```\n")
-        #expect(!html.contains("type=\"range\""))
-        let (second, _) = try figure("---\npreview:\n  widths: 200...393\n---\n\n```swift width=300 height=fit\nColor.red.frame(height: 20)\n```\n\n```swift height=fit\nColor.red.frame(height: 20)\n```\n", id: "example-2")
-        #expect(second.contains("type=\"range\""))
+    @Test func aBlockWithItsOwnWidthGetsTheDefaultRangeRatherThanThePages() throws {
+        let markdown = "---\npreview:\n  widths: 200...393\n---\n\n```swift width=300 height=fit\nColor.red.frame(height: 20)\n```\n\n```swift height=fit\nColor.red.frame(height: 20)\n```\n\n```swift height=fit widths=off\nColor.red.frame(height: 20)\n```\n"
+        let (html, _) = try figure(markdown)
+        #expect(html.contains("min=\"150\" max=\"300\" step=\"1\" value=\"300\""))
+        let (second, _) = try figure(markdown, id: "example-2")
+        #expect(second.contains("min=\"200\" max=\"393\" step=\"1\" value=\"393\""))
+        let (third, _) = try figure(markdown, id: "example-3")
+        #expect(!third.contains("type=\"range\""))
+        #expect(!third.contains("preview-slider"))
     }
 
     @Test func aWidthOutsideTheRangeIsAWarningAndTheSliderStartsAtTheNearestEnd() throws {
         let (html, report) = try figure("```swift width=100 widths=200...300 height=fit\nColor.red.frame(height: 20)\n```\n")
         #expect(report.diagnostics.map(\.message) == ["the preview's width 100 is outside 'widths=200...300'; the slider starts at 200"])
         #expect(report.diagnostics.first?.position?.column == 27)
-        #expect(html.contains("value=\"0\" aria-valuetext=\"200 points\""))
+        #expect(html.contains("value=\"200\" aria-valuetext=\"200 points\""))
     }
 
     @Test func variantsShowTheWrittenValueFirstAndTheOthersInATemplate() throws {
@@ -103,14 +107,16 @@ import Testing
 
     @Test func zoomScalesTheDrawingButNotItsCoordinates() throws {
         let (html, _) = try figure("```swift height=fit zoom=3\nColor.red.frame(width: 10, height: 10)\n```\n")
-        // 10 points plus the crop's 12-point margin on each side is 34, drawn 102 wide.
-        #expect(html.contains("height=\"102\" role=\"img\" viewBox=\"0 0 34 34\" width=\"102\""))
+        // 10 points plus the crop's 12-point margin on each side is 34, drawn 102 wide; the
+        // viewBox keeps canvas coordinates: the square centred on the 393-point canvas starts at
+        // 191.5, snapped half-up to the 1/3-point grid (Layout.md §1.6) at 191.67.
+        #expect(html.contains("height=\"102\" role=\"img\" viewBox=\"179.67 -12 34 34\" width=\"102\""))
         #expect(html.contains("<span class=\"preview-zoom\">Zoom 3×</span>"))
     }
 
     @Test func theTraceIsADetailsListUnderThePreview() throws {
         let (html, _) = try figure("```swift height=fit\nHStack { Color.red; Color.blue }\n```\n")
-        #expect(html.contains("<details class=\"trace\"><summary>Layout steps <span class=\"trace-count\">("))
+        #expect(html.contains("<details class=\"trace\"><summary>Layout steps at 393 pt <span class=\"trace-count\">("))
         #expect(html.contains("<span class=\"trace-step\" data-node=\"0\" tabindex=\"0\">The canvas proposes 393 × nil to HStack → "))
     }
 

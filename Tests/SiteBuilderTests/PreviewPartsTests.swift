@@ -51,21 +51,6 @@ import ViewTree
         }
     }
 
-    // MARK: Slider widths
-
-    @Test func widthsStepByFourOrEightAndKeepTheStart() {
-        let short = WidthSteps.widths(in: 80...160, initial: 100)
-        #expect(short.first == 80)
-        #expect(short.last == 160)
-        #expect(short.count == (160 - 80) / 4 + 1)
-        let long = WidthSteps.widths(in: 320...600, initial: 393)
-        // Every 8 points from 320 to 592, then 600, plus the preview's own 393.
-        #expect(long.count == (592 - 320) / 8 + 1 + 2)
-        #expect(long.contains(393))
-        #expect(long == long.sorted())
-        #expect(WidthSteps.widths(in: 200...300, initial: 393).last == 300)
-    }
-
     // MARK: Traces
 
     @Test func traceNestsByDepthAndLeavesCachedAnswersOut() throws {

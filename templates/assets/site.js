@@ -391,7 +391,7 @@
     if (at.from.numbers) mix(at.from.numbers, at.to.numbers, at.fraction).forEach(function (value, i) { numbers[shape.movingNumbers[i]] = formatNumber(value); });
     var frames = shape.start.slice();
     if (at.from.frames) {
-      var from = at.from.frames.split(" ").map(frameNumber), to = at.to.frames.split(" ").map(frameNumber);
+      var from = at.from.frames.split(" ").map(frameNumber), to = at.fraction ? at.to.frames.split(" ").map(frameNumber) : from;
       mix(from, to, at.fraction).forEach(function (value, i) { frames[shape.movingFrames[i]] = value; });
     }
     var render = preview.querySelector(".preview-canvas > .preview-render");

@@ -60,7 +60,7 @@ final class SliderShapeGroup {
     static func written(_ value: Double) -> String {
         guard !value.isNaN else { return "0" }
         let clamped = min(max(value, -1e15), 1e15)
-        guard abs(clamped) < 1e9 else { return "\(clamped.rounded())" }
+        guard abs(clamped) < 1e9 else { return String(Int(clamped.rounded())) }
         for denominator in [1.0, 2, 3, 6] {
             let scaled = clamped * denominator
             if abs(scaled - scaled.rounded()) < 1e-9 {

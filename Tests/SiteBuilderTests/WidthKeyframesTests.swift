@@ -1,0 +1,70 @@
+import Foundation
+import LayoutEngine
+import Testing
+import ViewEvaluator
+@testable import SiteBuilder
+
+/// The pieces of a width slider (issue 14): the bisection that finds where a layout changes
+/// course, the markup cut at its numbers, and the table's compact numbers.
+@Suite struct WidthKeyframesTests {
+    /// Lays `code` out unrounded at each probed width, as the site's drawer does, drawing nothing.
+    private func keyframes(_ code: String, _ range: ClosedRange<Int>) throws -> (widths: [Int], interpolates: [Bool], probes: Int) {
+        let root = try #require(EvaluationSession().evaluate(block: code).previews.first?.root)
+        var probed = 0
+        let engine = LayoutEngine(options: LayoutOptions(roundsToPixelGrid: false))
+        let found = WidthKeyframes(range: range, known: nil) { width in
+            probed += 1
+            return SliderProbe(width: width, layout: engine.layout(root, width: Double(width), height: .fit)) { _ in "" }
+        }
+        return (found.keyframes.map(\.width), found.interpolates, probed)
+    }
+
+    @Test func aStraightLayoutNeedsItsEndsAndAMiddleToCheck() throws {
+        let found = try keyframes("Color.red.frame(height: 20)", 100...2000)
+        #expect(found.widths == [100, 2000])
+        #expect(found.interpolates == [true])
+        #expect(found.probes == 3)
+    }
+
+    @Test func aTurnLandsBetweenNeighbouringKeyframes() throws {
+        // Layout.md §3: min(proposal, 121) turns at 121; the stretches on both sides are straight.
+        let found = try keyframes("Color.red.frame(maxWidth: 121).frame(height: 20)", 100...140)
+        #expect(found.widths.first == 100 && found.widths.last == 140)
+        #expect(found.widths.contains(121))
+        // Every stretch wider than one point is mixed; neighbours have nothing between them.
+        for (index, pair) in zip(found.widths, found.widths.dropFirst()).enumerated() {
+            #expect(found.interpolates[index] == (pair.1 - pair.0 > 1), "\(pair)")
+        }
+    }
+
+    @Test func aLineBreakIsAJumpBetweenNeighbours() throws {
+        // Ahem: every character is one em (17 pt) wide, so "AA AA" fits on one line from 85 pt.
+        let found = try keyframes("Text(\"AA AA\")", 60...120)
+        let at = try #require(found.widths.firstIndex(of: 85))
+        #expect(found.widths[at - 1] == 84)
+        #expect(found.interpolates[at - 1] == false)
+    }
+
+    @Test func markupIsCutAtEveryNumber() {
+        let tokens = TokenizedMarkup("<path d=\"M-1.5 2H3.25\" id=\"fg3-1\"/>")
+        #expect(tokens.numbers == ["-1.5", "2", "3.25", "3", "-1"])
+        #expect(tokens.pieces == ["<path d=\"M", " ", "H", "\" id=\"fg", "", "\"/>"])
+        let frames = TokenizedMarkup("<svg><g class=\"fg-content\"><rect x=\"1\"/></g><g class=\"fg-frames\"><rect x=\"2\"/></g></svg><svg><rect x=\"3\"/></svg>")
+        #expect(frames.outlineNumbers == [1])
+    }
+
+    @Test func framesAreWrittenExactlyOrToABillionthOfAPixel() {
+        #expect(SliderShapeGroup.written(97.0 / 6) == "97/6")
+        #expect(SliderShapeGroup.written(12) == "12")
+        #expect(SliderShapeGroup.written(-0.5) == "-1/2")
+        #expect(SliderShapeGroup.written(1.0 / 7) == "0.1428571429")
+        #expect(SliderShapeGroup.written(.infinity) == "1000000000000000")
+    }
+
+    @Test func aListIsWrittenAsAnEditOfTheOneBefore() {
+        let edit = ListEdit(from: ["a", "b", "c", "d"], to: ["a", "x", "y", "d"])
+        #expect(edit.prefix == 1 && edit.suffix == 1 && Array(edit.middle) == ["x", "y"])
+        let same = ListEdit(from: ["a", "b"], to: ["a", "b"])
+        #expect(same.prefix == 2 && same.suffix == 0 && same.middle.isEmpty)
+    }
+}
