@@ -53,8 +53,9 @@ import Testing
                     let direct = try StaticFigure(id: id, in: html)
                     let mixed = table.drawn(at: width)
                     #expect(mixed.sizes == direct.sizes, "\(page) \(id) at \(width)")
-                    for (node, frame) in direct.outlines {
-                        #expect(mixed.frames[node] == frame, "\(page) \(id) node \(node) at \(width): expected \(frame), slider \(mixed.frames[node] ?? "none")")
+                    #expect(mixed.frames.count == direct.outlines.count, "\(page) \(id) at \(width)")
+                    for (index, outline) in zip(mixed.frames.indices, direct.outlines) where mixed.frames[index] != outline.frame {
+                        Issue.record("\(page) \(id) node \(outline.node) at \(width): expected \(outline.frame), slider \(mixed.frames[index])")
                     }
                 }
             }
@@ -73,10 +74,9 @@ import Testing
                       if (!input) return;
                       var width = +input.min + Math.round(\(fraction) * (+input.max - +input.min));
                       page.slide(input, width);
-                      var outlines = {};
-                      preview.querySelectorAll(".preview-canvas .fg-frames rect[data-node]").forEach(function (rect) {
-                        var id = rect.getAttribute("data-node");
-                        if (!(id in outlines)) outlines[id] = ["x", "y", "width", "height"].map(function (k) { return rect.getAttribute(k); }).join(" ");
+                      var layer = preview.querySelector(".preview-canvas .fg-frames"), outlines = [];
+                      (layer ? layer.querySelectorAll("rect[data-node]") : []).forEach(function (rect) {
+                        outlines.push(["x", "y", "width", "height"].map(function (k) { return rect.getAttribute(k); }).join(" "));
                       });
                       seen[preview.id] = {outlines: outlines, sizes: preview.querySelector(".preview-size").textContent, width: width};
                     });
@@ -93,23 +93,23 @@ import Testing
                     let direct = try StaticFigure(id: id, in: html)
                     #expect(shown.width == Self.width(figures[id]!, at: fraction))
                     #expect(shown.sizes == direct.sizes, "\(page) \(id) at \(shown.width)")
-                    #expect(shown.outlines == direct.outlines, "\(page) \(id) at \(shown.width)")
+                    #expect(shown.outlines == direct.outlines.map(\.frame), "\(page) \(id) at \(shown.width)")
                 }
             }
         }
     }
 
     private struct Seen: Decodable {
-        let outlines: [String: String]
+        let outlines: [String]
         let sizes: String
         let width: Int
     }
 }
 
-/// A figure as a built page holds it: each outline's frame ("x y width height" by node id, the
-/// first drawing's when there are two) and the caption's sizes.
+/// A figure as a built page holds it: its first drawing's outlines in order (node id and
+/// "x y width height") and the caption's sizes.
 struct StaticFigure {
-    let outlines: [String: String]
+    let outlines: [(node: String, frame: String)]
     let sizes: String
 
     init(id: String, in html: String) throws {
@@ -118,16 +118,17 @@ struct StaticFigure {
             throw Missing(id: id)
         }
         let figure = String(html[start.upperBound..<end.lowerBound])
-        var outlines: [String: String] = [:]
+        let layer = figure.range(of: "class=\"fg-frames\"").map { figure[$0.upperBound...] } ?? ""
+        let frames = String(layer[..<(layer.range(of: "</svg>")?.lowerBound ?? layer.endIndex)])
+        var outlines: [(node: String, frame: String)] = []
         let rect = try NSRegularExpression(pattern: #"<rect ([^>]*data-node="[^"]+"[^>]*)>"#)
-        for match in rect.matches(in: figure, range: NSRange(figure.startIndex..., in: figure)) {
-            let attributes = String(figure[Range(match.range(at: 1), in: figure)!])
+        for match in rect.matches(in: frames, range: NSRange(frames.startIndex..., in: frames)) {
+            let attributes = String(frames[Range(match.range(at: 1), in: frames)!])
             let value = { (name: String) in
                 attributes.range(of: " \(name)=\"[^\"]*\"|^\(name)=\"[^\"]*\"", options: .regularExpression)
                     .map { attributes[$0].split(separator: "\"")[1] }.map(String.init) ?? ""
             }
-            let node = value("data-node")
-            if outlines[node] == nil { outlines[node] = ["x", "y", "width", "height"].map(value).joined(separator: " ") }
+            outlines.append((value("data-node"), ["x", "y", "width", "height"].map(value).joined(separator: " ")))
         }
         self.outlines = outlines
         let size = figure.range(of: "<span class=\"preview-size\">")!

@@ -367,7 +367,7 @@
     return markup.split(/-?[0-9]+(?:\.[0-9]+)?/);
   }
 
-  // A shape's pieces, numbers, frames and node ids, rebuilt from the edits of the shapes
+  // A shape's pieces, numbers and frames, rebuilt from the edits of the shapes
   // before it; base -1 is the drawing the page was given.
   function shapeAt(preview, table, index) {
     var shape = table.shapes[index];
@@ -375,7 +375,6 @@
       var base = shape.base === -1 ? {whole: piecesOf(preview.fgOwnDrawing)} : shape.base === undefined ? null : shapeAt(preview, table, shape.base);
       var middle = shape.pieces.split("`");
       shape.whole = base ? base.whole.slice(0, shape.prefix).concat(middle, base.whole.slice(base.whole.length - shape.suffix)) : middle;
-      shape.ids = shape.nodes || base.ids;
       var previous = shape.base >= 0 ? base : null;
       shape.written = filled(shape.numbers, previous && previous.written);
       shape.start = filled(shape.frames, previous && previous.start).map(frameNumber);
@@ -400,10 +399,11 @@
     prepareDrawing(render);
     applyZoom(preview.closest("figure.example"), render);
     var pixel = 1 / table.displayScale, root = snappedFrame(frames, 0, pixel);
+    // Each drawing's outlines, in order, follow the root in the frames (a scheme pair has two).
     if (width !== table.value) {
-      shape.ids.forEach(function (id, index) {
-        var frame = snappedFrame(frames, index, pixel);
-        render.querySelectorAll(".fg-frames rect" + attr("data-node", id)).forEach(function (rect) {
+      render.querySelectorAll(".fg-frames").forEach(function (layer) {
+        layer.querySelectorAll("rect[data-node]").forEach(function (rect, index) {
+          var frame = snappedFrame(frames, index + 1, pixel);
           ["x", "y", "width", "height"].forEach(function (key) { rect.setAttribute(key, formatNumber(frame[key])); });
           var title = rect.querySelector("title");
           if (title) title.textContent = title.textContent.replace(/ [^ ]*$/, " " + formatNumber(frame.width) + "×" + formatNumber(frame.height));

@@ -1,4 +1,3 @@
-import Foundation
 import Diagnostics
 import LayoutEngine
 import OpenTypeFonts
@@ -47,9 +46,7 @@ struct PreviewDrawer {
         var slider: WidthSlider?
         let drawing = renderHTML(shown, request: request, width: request.width, rounded: true)
         if let range = request.sliderRange, request.device == nil {
-            let t0 = DispatchTime.now().uptimeNanoseconds
             let keyframes = self.keyframes(request, range: range, exact: exact)
-            FileHandle.standardError.write("TIMING \(request.id) keys=\(keyframes.keyframes.count) probes=\(keyframes.probeCount) ms=\(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)\n".data(using: .utf8)!)
             for keyframe in keyframes.keyframes {
                 placedSources.formUnion(sources(in: keyframe.layout))
                 widest = max(widest, PreviewCrop.viewport(for: keyframe.layout).width)

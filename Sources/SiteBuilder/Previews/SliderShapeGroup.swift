@@ -6,7 +6,8 @@ import ViewTree
 /// outlined nodes: the page draws every width between them from one markup.
 final class SliderShapeGroup {
     private(set) var members: [SliderProbe]
-    /// The root's id, then every outlined (author-written) node's, depth first.
+    /// The root's id, then every outlined (author-written) node's in the order the drawing
+    /// outlines them (depth first, parents first); ids may repeat, so the page goes by order.
     let nodes: [String]
     /// Indexes of the drawing's numbers that differ between members, outlines' numbers left
     /// out: the page writes those from the snapped frames.
@@ -23,7 +24,7 @@ final class SliderShapeGroup {
     static func groups(_ probes: [SliderProbe]) -> [SliderShapeGroup] {
         var groups: [SliderShapeGroup] = []
         for probe in probes {
-            let nodes = outlinedIDs(probe.layout.root)
+            let nodes = outlined(probe.layout.root).map(\.id)
             if let group = groups.first(where: { $0.nodes == nodes && $0.members[0].tokens.pieces == probe.tokens.pieces }) {
                 group.members.append(probe)
             } else {
@@ -44,11 +45,8 @@ final class SliderShapeGroup {
     /// x, y, width, height of each of `nodes` in `probe`'s unrounded layout, as the page reads
     /// them (`written`).
     func frames(of probe: SliderProbe) -> [String] {
-        var frames: [String: Rect] = [:]
-        probe.layout.root.forEach { frames[$0.id] = $0.frame }
-        return nodes.flatMap { id in
-            let rect = frames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            return [rect.x, rect.y, rect.width, rect.height].map(Self.written)
+        Self.outlined(probe.layout.root).flatMap { node in
+            [node.frame.x, node.frame.y, node.frame.width, node.frame.height].map(Self.written)
         }
     }
 
@@ -80,9 +78,10 @@ final class SliderShapeGroup {
         movingFrames = frames[0].indices.filter { index in frames.contains { $0[index] != frames[0][index] } }
     }
 
-    private static func outlinedIDs(_ root: PlacedNode) -> [String] {
-        var ids = [root.id]
-        root.forEach { if !$0.isSynthetic, $0.id != root.id { ids.append($0.id) } }
-        return ids
+    /// The root, then every node the drawing outlines (`FrameOverlay`: author-written nodes, depth first).
+    private static func outlined(_ root: PlacedNode) -> [PlacedNode] {
+        var nodes = [root]
+        root.forEach { if !$0.isSynthetic { nodes.append($0) } }
+        return nodes
     }
 }

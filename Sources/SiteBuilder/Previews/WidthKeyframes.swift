@@ -10,7 +10,6 @@ struct WidthKeyframes {
     /// (false only between neighbouring widths, where there is nothing between).
     private(set) var interpolates: [Bool] = []
     private var probes: [Int: SliderProbe] = [:]
-    var probeCount: Int { probes.count }
     private let probe: (Int) -> SliderProbe
 
     /// `known` is a probe already made (the preview's own width), reused if it falls on a probed width.

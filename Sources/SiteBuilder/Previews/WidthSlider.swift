@@ -24,10 +24,8 @@ struct WidthSlider: Encodable, Equatable {
         let base: Int?
         let prefix: Int?
         let suffix: Int?
-        /// The root's id, then every outlined node's, in the order of `frames`; nil when the
-        /// previous shape's.
-        let nodes: [String]?
-        /// x, y, width, height of each node at the shape's first keyframe, unrounded, separated
+        /// x, y, width, height of the root and then of each outline in the drawing's order (the
+        /// page goes by order: ids may repeat), at the shape's first keyframe, unrounded, separated
         /// by spaces; with `base`, empty where that shape's are the same.
         let frames: String
         /// Which of `frames` move within the shape; nil for none.
@@ -90,21 +88,21 @@ struct WidthSlider: Encodable, Equatable {
 
     /// A group's shape: its pieces an edit of the previous group's, or for the first, of the
     /// drawing the page shows (whose pieces the script reads from the page, numbers being the
-    /// only difference); its numbers, frames and nodes say only what differs from the previous group's.
+    /// only difference); its numbers and frames say only what differs from the previous group's.
     private static func shape(_ group: SliderShapeGroup, after previous: SliderShapeGroup?, at index: Int, drawing: TokenizedMarkup?) -> Shape {
         let frames = group.frames(of: group.members[0])
         guard let previous else {
             let edit = drawing.map { ListEdit(from: $0.pieces, to: group.pieces) }
             return Shape(
                 pieces: joined(edit?.middle ?? group.pieces[...]), numbers: group.numbers.joined(separator: " "), movingNumbers: group.movingValues.nonEmpty,
-                base: edit == nil ? nil : -1, prefix: edit?.prefix, suffix: edit?.suffix, nodes: group.nodes,
+                base: edit == nil ? nil : -1, prefix: edit?.prefix, suffix: edit?.suffix,
                 frames: frames.joined(separator: " "), movingFrames: group.movingFrames.nonEmpty)
         }
         let edit = ListEdit(from: previous.pieces, to: group.pieces)
         let previousFrames = previous.frames(of: previous.members[0])
         return Shape(
             pieces: joined(edit.middle), numbers: sparse(group.numbers, over: previous.numbers), movingNumbers: group.movingValues.nonEmpty,
-            base: index - 1, prefix: edit.prefix, suffix: edit.suffix, nodes: previous.nodes == group.nodes ? nil : group.nodes,
+            base: index - 1, prefix: edit.prefix, suffix: edit.suffix,
             frames: sparse(frames, over: previousFrames), movingFrames: group.movingFrames.nonEmpty)
     }
 

@@ -6,7 +6,6 @@ import Foundation
 struct SliderTable: Decodable {
     struct Shape: Decodable {
         let base: Int?
-        let nodes: [String]?
         let frames: String
         let movingFrames: [Int]?
     }
@@ -38,9 +37,9 @@ struct SliderTable: Decodable {
         return tables
     }
 
-    /// Outline frames by node id at `width`, each "x y width height" as the SVG writes numbers,
-    /// and the caption's sizes ("250 × fit → 250 × 40.33").
-    func drawn(at width: Int) -> (frames: [String: String], sizes: String) {
+    /// Outline frames at `width` in the drawing's order, each "x y width height" as the SVG
+    /// writes numbers, and the caption's sizes ("250 × fit → 250 × 40.33").
+    func drawn(at width: Int) -> (frames: [String], sizes: String) {
         var i = 0
         while i + 1 < widths.count, widths[i + 1] <= width { i += 1 }
         let next = min(i + 1, widths.count - 1)
@@ -52,20 +51,15 @@ struct SliderTable: Decodable {
             let b = fraction == 0 ? a : (keys[next].frames ?? "").split(separator: " ").map(Self.number)
             for (k, index) in moving.enumerated() { frames[index] = fraction == 0 ? a[k] : a[k] + (b[k] - a[k]) * fraction }
         }
-        var drawn: [String: String] = [:]
+        var drawn: [String] = []
         var root = (0.0, 0.0)
-        for (index, id) in nodes(of: shape).enumerated() {
+        for index in 0..<(frames.count / 4) {
             let x0 = snap(frames[4 * index]), y0 = snap(frames[4 * index + 1])
             let w = snap(frames[4 * index] + frames[4 * index + 2]) - x0, h = snap(frames[4 * index + 1] + frames[4 * index + 3]) - y0
-            drawn[id] = [x0, y0, w, h].map(Self.written).joined(separator: " ")
-            if index == 0 { root = (w, h) }
+            if index == 0 { root = (w, h) } else { drawn.append([x0, y0, w, h].map(Self.written).joined(separator: " ")) }
         }
         let proposed = height.map(Self.written) ?? "fit"
         return (drawn, "\(width) × \(proposed) → \(Self.written(root.0)) × \(Self.written(root.1))")
-    }
-
-    private func nodes(of shape: Int) -> [String] {
-        shapes[shape].nodes ?? nodes(of: shapes[shape].base!)
     }
 
     private func start(of shape: Int) -> [Double] {
