@@ -3,7 +3,7 @@
 five ```swift blocks taken from the bundled articles (content/) with their numbers, strings and
 colours varied. The same seed and the same content/ give the same bytes.
 
-    bench/corpus.py OUTPUT_FOLDER [--articles 1000] [--seed 20250101]
+    bench/corpus.py OUTPUT_FOLDER [--articles 1000] [--seed 20250101] [--no-sliders]
 
 The folder gets `<n>-<slug>.md` articles and a copy of content/images, so it builds with
 `fieldguide build OUTPUT_FOLDER`. Nothing here is committed output; run.sh writes it to a temp dir.
@@ -119,7 +119,7 @@ def bullet_list(rng):
     return "\n".join(marker + sentence(rng) for marker in items)
 
 
-def article(number, slug, rng, units, links):
+def article(number, slug, rng, units, links, sliders):
     title = " ".join(rng.choice(WORDS) for _ in range(rng.randint(2, 5))).capitalize()
     blocks = []
     while len(blocks) < BLOCKS_PER_ARTICLE:
@@ -132,6 +132,7 @@ def article(number, slug, rng, units, links):
         f'summary: "{sentence(rng)[:-1]}"',
         f"order: {number}",
         f'section: "{SECTIONS[number * len(SECTIONS) // 1000 % len(SECTIONS)]}"',
+    ] + ([] if sliders else ["preview:", "  widths: off"]) + [
         "---",
         "",
         paragraph(rng, links),
@@ -151,6 +152,8 @@ def main():
     parser.add_argument("output")
     parser.add_argument("--articles", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=20250101)
+    parser.add_argument("--no-sliders", action="store_true",
+                        help="give every article 'widths: off', to measure what the default width sliders cost")
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
     units = source_blocks()
@@ -159,7 +162,7 @@ def main():
     shutil.rmtree(arguments.output, ignore_errors=True)
     os.makedirs(arguments.output)
     for number, slug in enumerate(slugs, start=1):
-        name, text = article(number, slug, rng, units, slugs)
+        name, text = article(number, slug, rng, units, slugs, not arguments.no_sliders)
         with open(os.path.join(arguments.output, name), "w", encoding="utf-8") as handle:
             handle.write(text)
     shutil.copytree(os.path.join(CONTENT, "images"), os.path.join(arguments.output, "images"))

@@ -4,8 +4,8 @@ import Testing
 /// Every bundled page with every control used, and the accessibility the issue asks for: named
 /// drawings, focusable code, and chrome colours that meet WCAG AA in both themes.
 @Suite(.serialized) struct EveryPageTests {
-    /// Hovers and focuses every code span, points at every outline, moves every slider through
-    /// every stop, picks every variant, opens every trace and hovers its steps, flips every
+    /// Hovers and focuses every code span, points at every outline, moves every slider to each
+    /// of its keyframes (every layout the slider can show is drawn at one), picks every variant, opens every trace and hovers its steps, flips every
     /// frames toggle: no page may throw or log an error, and every code span must light a frame at
     /// some width of its slider.
     @Test func everyControlOnEveryPageRunsWithoutErrors() throws {
@@ -13,12 +13,13 @@ import Testing
         for page in try BundledSite.pages() {
             let report = try ReaderSession(page: folder.appendingPathComponent(page)).run("""
                 var unlinked = [], counts = {spans: 0, outlines: 0, stops: 0, variants: 0, traces: 0};
+                function keyframes(input) { return JSON.parse(input.closest(".preview").querySelector(".preview-slider").textContent).widths; }
                 // A view ViewThatFits leaves out at this width has no frame; it must light one at another.
                 function litAtSomeWidth(scope, span) {
                   var input = scope.querySelector(".preview-width input");
                   if (!input) return false;
-                  var start = +input.value, lit = false;
-                  for (var i = 0; i <= +input.max && !lit; i++) { page.slide(input, i); page.hover(span); lit = page.litFrames(scope).length > 0; }
+                  var start = +input.value, lit = false, widths = keyframes(input);
+                  for (var i = 0; i < widths.length && !lit; i++) { page.slide(input, widths[i]); page.hover(span); lit = page.litFrames(scope).length > 0; }
                   page.slide(input, start);
                   return lit;
                 }
@@ -31,7 +32,9 @@ import Testing
                   });
                   page.shown(scope.querySelectorAll(".preview-canvas .fg-frames rect")).forEach(function (rect) { counts.outlines++; page.pointAt(rect); });
                   scope.querySelectorAll(".preview-width input").forEach(function (input) {
-                    for (var i = 0; i <= +input.max; i++) { page.slide(input, i); counts.stops++; }
+                    var start = +input.value;
+                    keyframes(input).forEach(function (width) { page.slide(input, width); counts.stops++; });
+                    page.slide(input, start);
                   });
                   scope.querySelectorAll("details.trace").forEach(function (details) {
                     details.open = true;

@@ -120,9 +120,10 @@ import ViewTree
               values[prefix + "Valuetext"] = input.getAttribute("aria-valuetext");
               values[prefix + "FirstStep"] = preview.querySelector("details.trace .trace-step").textContent;
               values[prefix + "Drawings"] = String(preview.querySelectorAll(".preview-canvas .preview-render").length);
+              values[prefix + "Elsewhere"] = String(preview.querySelector("details.trace").classList.contains("is-elsewhere"));
             }
             state("initial");
-            page.slide(input, 0);
+            page.slide(input, input.min);
             state("min");
             page.slide(input, input.max);
             state("max");
@@ -136,7 +137,9 @@ import ViewTree
         #expect(report.values["maxLines"] == String(try textLines(code, width: 600, height: 100)))
         #expect(report.values["minLines"] == "2" && report.values["maxLines"] == "1")
         #expect(report.values["maxCaption"] == "600 × 100 → 600 × 100")
-        #expect(report.values["maxFirstStep"] == "The canvas proposes 600 × 100 to HStack → 600 × 100")
+        // The trace stays at the preview's own width and says the drawing shows another.
+        #expect(report.values["maxFirstStep"] == "The canvas proposes 393 × 100 to HStack → 393 × 100")
+        #expect(report.values["maxElsewhere"] == "true" && report.values["initialElsewhere"] == "false")
         #expect(report.values["maxDrawings"] == "1")
     }
 

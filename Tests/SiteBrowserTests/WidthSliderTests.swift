@@ -69,6 +69,8 @@ import Testing
             for (page, figures) in tables.sorted(by: { $0.key < $1.key }) {
                 let report = try ReaderSession(page: BundledSite.folder().appendingPathComponent(page)).run("""
                     var seen = {};
+                    // Every variant's previews come into the page when picked.
+                    document.querySelectorAll(".variant-picker input").forEach(function (radio) { radio.click(); });
                     document.querySelectorAll("figure.preview").forEach(function (preview) {
                       var input = preview.querySelector(".preview-width input");
                       if (!input) return;
