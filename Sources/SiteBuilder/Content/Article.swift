@@ -4,7 +4,7 @@ import MarkdownTree
 /// document. An article unchanged since the previous build comes from its `ArticleRecord` without
 /// a document: its page is the previous one.
 struct Article {
-    /// Path relative to the content folder (`05-frames.md`).
+    /// Path relative to the content folder (`05-frames.md`, `stacks/hstack.md`).
     let file: String
     /// nil for an article reused from the previous build.
     let document: MarkdownDocument?
@@ -13,12 +13,18 @@ struct Article {
     let order: Int?
     let section: String?
     let isDraft: Bool
+    /// The front matter's `slug`: the URL name instead of the file name.
+    let customSlug: String?
+    /// The front matter's `aliases`: old paths that redirect to this page.
+    let aliases: [String]
+    /// The page's path in the site (`05-frames.html`, `frames/index.html`: `PagePaths`).
+    let page: String
 
     /// Title, summary and section reach every page's sidebar through the templates, so characters
     /// XML forbids are replaced here (issue #7).
     /// An opening `# Title` that says the title is left out of the document: the page shows the
     /// title as its `<h1>` already (`TitleChecks`).
-    init(file: String, document: MarkdownDocument) {
+    init(file: String, document: MarkdownDocument, paths: PagePaths = PagePaths()) {
         self.file = file
         let frontMatter = document.frontMatter
         let title = HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: file))
@@ -28,10 +34,13 @@ struct Article {
         self.order = frontMatter?.order
         self.section = frontMatter?.section.map(HTMLEscaping.replacingCharactersXMLForbids)
         self.isDraft = frontMatter?.isDraft ?? false
+        customSlug = frontMatter?.slug
+        aliases = frontMatter?.aliases ?? []
+        page = paths.article(file: file, slug: customSlug)
     }
 
     /// A published article unchanged since the previous build (drafts are not recorded).
-    init(record: ArticleRecord) {
+    init(record: ArticleRecord, paths: PagePaths = PagePaths()) {
         file = record.file
         document = nil
         title = record.title
@@ -39,13 +48,19 @@ struct Article {
         order = record.order
         section = record.section
         isDraft = false
+        customSlug = record.customSlug
+        aliases = record.aliases
+        page = paths.article(file: file, slug: customSlug)
     }
 
     /// The file name without `.md`: the page's name and its stable id (`05-frames`).
     var slug: String { Self.slug(of: file) }
 
-    /// The page's path in the site (`05-frames.html`).
-    var page: String { slug + ".html" }
+    /// The content folder holding the article (`stacks`), empty at the top.
+    var folder: String {
+        guard let slash = file.lastIndex(of: "/") else { return "" }
+        return String(file[..<slash])
+    }
 
     static func slug(of file: String) -> String {
         file.lowercased().hasSuffix(".md") ? String(file.dropLast(3)) : file
