@@ -27,7 +27,7 @@ struct Article {
     init(file: String, document: MarkdownDocument, paths: PagePaths = PagePaths()) {
         self.file = file
         let frontMatter = document.frontMatter
-        let title = HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: file))
+        let title = HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: Self.fileName(file)))
         self.title = title
         self.document = TitleChecks.withoutTitleHeading(document, title: title)
         self.summary = frontMatter?.summary.map(HTMLEscaping.replacingCharactersXMLForbids)
@@ -61,6 +61,14 @@ struct Article {
         guard let slash = file.lastIndex(of: "/") else { return "" }
         return String(file[..<slash])
     }
+
+    /// The last part of a content path (`hstack.md` of `stacks/hstack.md`).
+    static func fileName(_ file: String) -> String {
+        file.split(separator: "/").last.map(String.init) ?? file
+    }
+
+    /// Whether the title came from the file rather than the front matter or a heading.
+    var hasOwnTitle: Bool { title != Self.slug(of: Self.fileName(file)) }
 
     static func slug(of file: String) -> String {
         file.lowercased().hasSuffix(".md") ? String(file.dropLast(3)) : file

@@ -31,7 +31,7 @@ struct SiteNavigation {
         var sections: [Section] = []
         for article in ordered {
             let folder = article.folder.isEmpty ? nil : article.folder
-            let title = folder.map { indexes[$0]?.title ?? Self.title(folder: $0) } ?? article.section
+            let title = folder.map { Self.title(folder: $0, index: indexes[$0]) } ?? article.section
             if let index = sections.firstIndex(where: { $0.folder == folder && $0.title == title }) {
                 sections[index].articles.append(article)
             } else {
@@ -39,7 +39,7 @@ struct SiteNavigation {
             }
         }
         for (folder, index) in indexes.sorted(by: { $0.key < $1.key }) where !sections.contains(where: { $0.folder == folder }) {
-            sections.append(Section(title: index.title, articles: [], folder: folder, index: index))
+            sections.append(Section(title: Self.title(folder: folder, index: index), articles: [], folder: folder, index: index))
         }
         for index in sections.indices { sections[index].page = sections[index].folder.map(paths.section) }
         self.sections = sections.enumerated().sorted { a, b in
@@ -53,9 +53,11 @@ struct SiteNavigation {
         self.articles = self.sections.flatMap(\.articles)
     }
 
-    /// A folder's title when its `_index.md` gives none: its last name without its ordering number,
-    /// words split at `-` and `_`, the first letter capitalised (`02-stack-views` is "Stack views").
-    static func title(folder: String) -> String {
+    /// A folder's section title: its `_index.md`'s title or first heading, else its last name
+    /// without its ordering number, words split at `-` and `_`, the first letter capitalised
+    /// (`02-stack-views` is "Stack views").
+    static func title(folder: String, index: Article? = nil) -> String {
+        if let index, index.hasOwnTitle { return index.title }
         let name = String(folder.split(separator: "/").last ?? "")
         let words = PagePaths(style: .pretty).urlName(name).replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
