@@ -25,9 +25,11 @@ import Testing
         defer { server.stop() }
 
         let redirects = try TestFolders.files(in: site).filter { $0.key.hasSuffix(".html") && String(decoding: $0.value, as: UTF8.self).contains("http-equiv=\"refresh\"") }
-            .keys.map { Self.root + $0 }.sorted()
+            .keys.map { Self.root + SiteURLs.folderPath($0) }.sorted()
         #expect(redirects.count == 8, "\(redirects)")
-        var crawl = Crawl(chromium: chromium, port: server.port, scratch: URL(fileURLWithPath: scratch))
+        let browserScratch = URL(fileURLWithPath: scratch).appendingPathComponent("chromium")
+        try FileManager.default.createDirectory(at: browserScratch, withIntermediateDirectories: true)
+        var crawl = Crawl(chromium: chromium, port: server.port, scratch: browserScratch)
         try await crawl.visit(from: [Self.root])
         #expect(crawl.visited.sorted() == [
             "/guide/", "/guide/basics/", "/guide/frame-modifier/", "/guide/grids/", "/guide/grids/lazy-grid/", "/guide/stacks/",
@@ -38,6 +40,7 @@ import Testing
         #expect(crawl.visited == pages.union(redirects), "a redirect page led outside the pages the links reach")
         #expect(crawl.failures == [])
         #expect(crawl.followedRedirects.sorted() == redirects, "Chromium did not follow these redirects")
+        #expect(crawl.checkedFragments.sorted() == ["/guide/frame-modifier/#top-of-page", "/guide/stacks/hstack/#spacing"])
     }
 }
 
@@ -53,6 +56,8 @@ private struct Crawl {
     /// Redirect pages whose DOM was their target's: Chromium followed the refresh.
     private(set) var followedRedirects: [String] = []
     private var fragments: [(path: String, fragment: String, from: String)] = []
+    /// Every `path#fragment` a link named, besides the skip link's `#main`.
+    var checkedFragments: Set<String> { Set(fragments.filter { $0.fragment != "main" }.map { $0.path + "#" + $0.fragment }) }
     private var doms: [String: String] = [:]
 
     init(chromium: Chromium, port: Int, scratch: URL) {
@@ -71,13 +76,14 @@ private struct Crawl {
                 failures.append("\(path): status \(reply.status) (linked from \(from))")
                 continue
             }
-            let dom = try chromium.dumpDOM(of: URL(string: "http://127.0.0.1:\(port)\(path)")!, scratch: scratch.appendingPathComponent("chromium"))
+            let dom = try chromium.dumpDOM(of: URL(string: "http://127.0.0.1:\(port)\(path)")!, scratch: scratch)
             doms[path] = dom
             if dom.contains("<h1>Page not found</h1>") { failures.append("\(path): the 404 page (linked from \(from))") }
-            if reply.text.contains("http-equiv=\"refresh\""), !dom.contains("http-equiv=\"refresh\""), dom.contains("class=\"site-header\"") {
-                followedRedirects.append(path)
-            }
-            for link in Self.links(in: reply.text) + Self.links(in: dom) {
+            let isRedirect = reply.text.contains("http-equiv=\"refresh\"")
+            if isRedirect, !dom.contains("http-equiv=\"refresh\""), dom.contains("class=\"site-header\"") { followedRedirects.append(path) }
+            // A redirect's DOM is its target's, whose relative links resolve against the target's
+            // URL, which the crawl reaches by the redirect's own plain link.
+            for link in Self.links(in: reply.text) + (isRedirect ? [] : Self.links(in: dom)) {
                 let origin = "http://127.0.0.1:\(port)"
                 guard let target = URL(string: link, relativeTo: URL(string: origin + path)!)?.absoluteString, target.hasPrefix(origin + "/") else { continue }
                 let parts = target.dropFirst(origin.count).split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -120,14 +126,15 @@ private final class StaticServer {
             text += String(decoding: data, as: UTF8.self)
         }
         guard let match = text.firstMatch(of: #/port (\d+)/#), let port = Int(match.1) else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             throw ServerDidNotStart(output: text)
         }
         self.port = port
     }
 
+    /// SIGKILL: the test's threads block SIGTERM, and a child started from one inherits the mask.
     func stop() {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
