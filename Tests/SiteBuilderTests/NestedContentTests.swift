@@ -185,6 +185,26 @@ import Testing
         #expect(try built.text("a.html").contains("<h1>A</h1>"))
     }
 
+    /// A rebuild reuses unchanged articles at their pretty paths, with their aliases, and a section
+    /// page follows its `_index.md`; the result is the same as a build without a cache, byte for byte.
+    @Test func aRebuildKeepsPrettyPagesAndFollowsTheSectionIndex() throws {
+        let folder = try SiteFixture.temporaryFolder()
+        let content = folder + "/content", output = folder + "/site"
+        try FileManager.default.copyItem(atPath: SiteFixture.content("nested"), toPath: content)
+        _ = try SiteFixture.build(content: content, baseURL: "https://example.com/guide/", output: output)
+        let index = content + "/01-stacks/_index.md"
+        let text = try String(contentsOfFile: index, encoding: .utf8)
+        try text.replacingOccurrences(of: "summary: Views in a row or a column.", with: "summary: Rows and columns.")
+            .write(toFile: index, atomically: true, encoding: .utf8)
+        let second = try SiteFixture.build(content: content, baseURL: "https://example.com/guide/", output: output)
+        #expect(second.report.reusedArticleCount == 5)
+        #expect(try second.text("stacks/index.html").contains("<p class=\"article-summary\">Rows and columns.</p>"))
+        #expect(try second.text("hstack-old/index.html").contains("url=/guide/stacks/hstack/"))
+        let cold = try SiteFixture.temporaryFolder() + "/site"
+        _ = try SiteBuilder(options: BuildOptions(contentFolder: content, outputFolder: cold, baseURL: BaseURL("https://example.com/guide/"), usesCache: false)).run()
+        #expect(try SiteFixture.files(in: output) == SiteFixture.files(in: cold))
+    }
+
     @Test func pagePathsInBothStyles() {
         let pretty = PagePaths(style: .pretty), files = PagePaths(style: .files)
         #expect(pretty.article(file: "05-frames.md", slug: nil) == "frames/index.html")

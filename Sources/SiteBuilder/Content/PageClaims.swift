@@ -23,11 +23,11 @@ struct PageClaims {
     private var owners: [String: String] = ["index.html": ContentFolder.homePageFile, "404.html": "404.html"]
 
     init(navigation: SiteNavigation, keepsOldPaths: Bool) {
-        for article in navigation.articles where !claim(article.page, by: article.file, at: Self.fileStart) { refused.insert(article.file) }
+        for article in navigation.articles where !claim(article.page, by: article.file) { refused.insert(article.file) }
         for section in navigation.sections {
             guard let page = section.page, let folder = section.folder else { continue }
             let file = Self.indexFile(of: section, folder: folder)
-            if !claim(page, by: file, at: Self.fileStart) { refused.insert(file) }
+            if !claim(page, by: file) { refused.insert(file) }
         }
         let sectionPages = navigation.sections.compactMap { section in section.index.flatMap { index in section.page.map { (index, $0) } } }
         for (article, page) in navigation.articles.map({ ($0, $0.page) }) + sectionPages {
@@ -44,11 +44,12 @@ struct PageClaims {
     private mutating func redirect(_ alias: String, to page: String, from article: Article) {
         guard let path = PagePaths.redirect(alias: alias) else {
             diagnostics.append(Diagnostic(
-                .error, .invalidAlias, "alias '\(alias)' is not a path inside the site; write it from the site's root, as in 'old/frames.html' or 'frames-old/'",
+                .error, .invalidAlias,
+                "alias '\(alias)' is not a path inside the site; write it from the site's root, as in 'old/frames.html' or 'frames-old/'",
                 file: article.file, at: Self.fileStart))
             return
         }
-        guard claim(path, by: article.file, at: Self.fileStart, what: "alias '\(alias)'") else { return }
+        guard claim(path, by: article.file, what: "alias '\(alias)'") else { return }
         redirects.append(Redirect(sitePath: path, target: page, title: article.title))
     }
 
@@ -57,12 +58,14 @@ struct PageClaims {
         redirects.append(redirect)
     }
 
-    /// Takes `path` for `file`; false, with an error, when another file has it.
-    private mutating func claim(_ path: String, by file: String, at position: SourcePosition, what: String = "its page") -> Bool {
+    /// Takes `path` for `file`; false, with an error at the file's first line (where the front
+    /// matter whose keys place pages starts, the same for an article reused unparsed), when
+    /// another file has it.
+    private mutating func claim(_ path: String, by file: String, what: String = "its page") -> Bool {
         if let owner = owners[path] {
             diagnostics.append(Diagnostic(
                 .error, .duplicatePath, "\(what) would be published at '\(path)', which '\(owner)' already takes; give one of them another 'slug' or alias",
-                file: file, at: position))
+                file: file, at: Self.fileStart))
             return false
         }
         owners[path] = file
@@ -74,7 +77,5 @@ struct PageClaims {
         section.index?.file ?? folder + "/" + ContentFolder.sectionFile
     }
 
-    /// The file's first line, where its front matter (whose keys place the page) starts: the same
-    /// for an article reused unparsed.
     private static let fileStart = SourcePosition(line: 1, column: 1)
 }

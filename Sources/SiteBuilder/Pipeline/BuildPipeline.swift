@@ -79,7 +79,8 @@ struct BuildPipeline {
             let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded, highlighting: highlighting) }
             try stage("swap output") { try staging.commit() }
             return WrittenSite(
-                pageCount: rendered.parsed.navigation.articles.count + rendered.parsed.navigation.sections.filter { $0.page != nil }.count + 2, pageContents: pageContents, searchEntries: searchEntries,
+                pageCount: rendered.parsed.navigation.articles.count + rendered.parsed.navigation.sections.filter { $0.page != nil }.count + 2,
+                pageContents: pageContents, searchEntries: searchEntries,
                 diagnostics: conflicts)
         } catch {
             staging.discard()

@@ -49,7 +49,11 @@ struct SiteWriter {
             guard let page = section.page, let folder = section.folder,
                   !rendered.parsed.claims.refused.contains(PageClaims.indexFile(of: section, folder: folder)) else { continue }
             let context = contexts.sectionPage(section, html: rendered.sectionIntros[folder]?.html ?? "")
-            try writer.write(page, fingerprint: pages.of(sitePath: page, content: PageFingerprint.content(of: context))) {
+            // The summary shows only here, unlike a section's title, which every sidebar shows.
+            var hasher = FingerprintHasher()
+            hasher.combine(PageFingerprint.content(of: context))
+            hasher.combine(context.page.summary ?? "")
+            try writer.write(page, fingerprint: pages.of(sitePath: page, content: hasher.finalize())) {
                 Data(templates.render("page", context).utf8)
             }
         }
