@@ -131,7 +131,9 @@ import Testing
             #expect(sitemap.contains("<loc>https://example.com/\(url)</loc>"), "\(url)")
         }
         #expect(!sitemap.contains("old/basics.html"))
-        #expect(try built.text("search-index.json").contains("\"path\":\"stacks/hstack/\""))
+        let search = try built.text("search-index.json")
+        #expect(search.contains("\"path\":\"stacks/hstack/\",\"section\":\"Stacks\""))
+        #expect(search.contains("\"path\":\"grids/lazy-grid/\",\"section\":\"Grids\""))
     }
 
     /// Without `urls: pretty` every page stays at the site's root, so relative links work from

@@ -24,7 +24,9 @@ struct Article {
     /// XML forbids are replaced here (issue #7).
     /// An opening `# Title` that says the title is left out of the document: the page shows the
     /// title as its `<h1>` already (`TitleChecks`).
-    init(file: String, document: MarkdownDocument, paths: PagePaths = PagePaths()) {
+    /// `folderSection`: the title of the folder's section, for an article in a folder (its folder
+    /// is its section, whatever its `section` key says).
+    init(file: String, document: MarkdownDocument, paths: PagePaths = PagePaths(), folderSection: String? = nil) {
         self.file = file
         let frontMatter = document.frontMatter
         let title = HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: Self.fileName(file)))
@@ -32,7 +34,7 @@ struct Article {
         self.document = TitleChecks.withoutTitleHeading(document, title: title)
         self.summary = frontMatter?.summary.map(HTMLEscaping.replacingCharactersXMLForbids)
         self.order = frontMatter?.order
-        self.section = frontMatter?.section.map(HTMLEscaping.replacingCharactersXMLForbids)
+        self.section = (folderSection ?? frontMatter?.section).map(HTMLEscaping.replacingCharactersXMLForbids)
         self.isDraft = frontMatter?.isDraft ?? false
         customSlug = frontMatter?.slug
         aliases = frontMatter?.aliases ?? []

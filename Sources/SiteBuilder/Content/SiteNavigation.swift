@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownTree
 
 /// The reading order of a site: articles sorted by `order` then file name, grouped into sidebar
 /// sections, with a previous and next article each. Articles at the top of the content folder are
@@ -60,7 +61,7 @@ struct SiteNavigation {
         if let index, index.hasOwnTitle { return index.title }
         let name = String(folder.split(separator: "/").last ?? "")
         let words = PagePaths(style: .pretty).urlName(name).replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
+        return HTMLEscaping.replacingCharactersXMLForbids(words.prefix(1).uppercased() + words.dropFirst())
     }
 
     /// The article with this content path, if it is published.

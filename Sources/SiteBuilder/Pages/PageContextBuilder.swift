@@ -18,8 +18,6 @@ struct PageContextBuilder {
     /// Per sidebar section, its articles' links with none current: made once, not per page.
     private let links: [[PageContext.Link]]
     private let sidebar: SidebarLinks?
-    /// The section title of each article in a folder, shown above its title as a `section` key is.
-    private let folderSections: [String: String]
 
     /// With templates, every page's sidebar links come pre-rendered (`SidebarLinks`).
     init(
@@ -36,9 +34,6 @@ struct PageContextBuilder {
             PageContext.Link(title: article.title, url: urls.url(article.page), summary: article.summary, isCurrent: isCurrent)
         }
         links = navigation.sections.map { $0.articles.map { link($0, false) } }
-        folderSections = Dictionary(uniqueKeysWithValues: navigation.sections.filter { $0.folder != nil }.flatMap { section in
-            section.articles.map { ($0.file, section.title ?? "") }
-        })
         sidebar = templates.map { SidebarLinks(templates: $0, sections: navigation.sections, link: link) }
     }
 
@@ -62,7 +57,7 @@ struct PageContextBuilder {
         return PageContext(
             site: site,
             page: PageContext.Page(
-                title: article.title, summary: article.summary, section: folderSections[article.file] ?? article.section,
+                title: article.title, summary: article.summary, section: article.section,
                 canonicalURL: canonical(article.page), isHome: false,
                 highlightScriptURL: rendered.needsHighlighting && HighlightScript.isInstalled ? urls.url(HighlightScript.sitePath) : nil),
             sections: sections(current: article.file),

@@ -58,7 +58,9 @@ struct ParsedSite {
     /// place in the navigation with their documents, and the Markdown's findings are added.
     func parsing(_ records: [ArticleRecord]) -> (site: ParsedSite, pages: [ParsedPage]) {
         let pages = records.compactMap { record in
-            ParsedPage(Article(file: record.file, document: MarkdownParser.parse(utf8: markdown[record.file] ?? []), paths: paths))
+            ParsedPage(Article(
+                file: record.file, document: MarkdownParser.parse(utf8: markdown[record.file] ?? []), paths: paths,
+                folderSection: folderSection(of: record.file)))
         }
         let byFile = Dictionary(uniqueKeysWithValues: pages.map { ($0.article.file, $0.article) })
         var site = self
@@ -79,7 +81,8 @@ struct ParsedSite {
         let sources = try readable.parallelMap { file in
             let markdown = try content.read(file)
             let (key, record) = reuse.record(of: file, markdown: markdown, page: edits.signature(of: file))
-            let article = record.map { Article(record: $0, paths: paths) } ?? Article(file: file, document: MarkdownParser.parse(utf8: markdown), paths: paths)
+            let article = record.map { Article(record: $0, paths: paths) }
+                ?? Article(file: file, document: MarkdownParser.parse(utf8: markdown), paths: paths, folderSection: folderSection(of: file))
             return (markdown: markdown, key: key, article: article, record: record)
         }
         var published: [Article] = []
@@ -106,6 +109,13 @@ struct ParsedSite {
         markdown[file] = bytes
         home = Article(file: file, document: document)
         return document.diagnostics.map { $0.located(in: file) }
+    }
+
+    /// The section title of an article in a folder; nil at the top of the content folder.
+    private func folderSection(of file: String) -> String? {
+        guard let slash = file.lastIndex(of: "/") else { return nil }
+        let folder = String(file[..<slash])
+        return SiteNavigation.title(folder: folder, index: indexes[folder])
     }
 
     /// Reads and parses every folder's `_index.md`; their findings.
