@@ -107,7 +107,7 @@ import Testing
         #expect(built.status == 0)
         #expect(built.errors == "")
         #expect(built.output.hasPrefix("Built 3 pages, 2 previews: 0 warnings, 0 errors in "))
-        #expect(FileManager.default.fileExists(atPath: site + "/_site/01-first-steps.html"))
+        #expect(FileManager.default.fileExists(atPath: site + "/_site/first-steps/index.html"))
         #expect(try await CommandRunner.run(["new", "guide"], in: folder).status == 2)
     }
 

@@ -106,7 +106,7 @@ import Testing
         #expect(document.frontMatter?.title == "Ok")
         #expect(document.frontMatter?.order == nil)
         #expect(document.diagnostics.map(\.description) == [
-            "3:1: warning: unknown front matter key 'tags' is ignored (known keys: branch, draft, order, preview, repository, section, summary, title) [front-matter.unknown-key]",
+            "3:1: warning: unknown front matter key 'tags' is ignored (known keys: aliases, branch, draft, order, preview, redirects, repository, section, slug, summary, title, urls, weight) [front-matter.unknown-key]",
             "4:8: error: 'order' must be an integer [front-matter.invalid-value]",
         ])
         // The site reads `preview:` (FenceOptionsTests); here it is only handed over.
@@ -142,5 +142,29 @@ import Testing
             └─ Heading @1:1-2:3 level: 2
                └─ Text @1:1-1:5 "Plain"
             """)
+    }
+
+    /// The keys that place a page (issue 15): `slug`, `aliases` (a list, or one path), `weight` as
+    /// `order` (which wins when both are set), and `urls`/`redirects` for `index.md`.
+    @Test func pagePlacingKeys() {
+        let good = MarkdownParser.parse("---\nslug: frames\naliases:\n  - old/frames.html\n  - frames-old/\nweight: 4\nurls: pretty\nredirects: true\n---\n")
+        #expect(good.diagnostics.isEmpty)
+        #expect(good.frontMatter?.slug == "frames")
+        #expect(good.frontMatter?.aliases == ["old/frames.html", "frames-old/"])
+        #expect(good.frontMatter?.order == 4)
+        #expect(good.frontMatter?.urls == "pretty")
+        #expect(good.frontMatter?.redirects == true)
+        #expect(MarkdownParser.parse("---\naliases: old.html\n---\n").frontMatter?.aliases == ["old.html"])
+        let bad = MarkdownParser.parse("---\norder: 1\nweight: 2\nslug: a b\naliases:\n  x: y\nurls: fancy\n---\n")
+        #expect(bad.frontMatter?.order == 1)
+        #expect(bad.frontMatter?.slug == nil)
+        #expect(bad.frontMatter?.aliases == [])
+        #expect(bad.frontMatter?.urls == nil)
+        #expect(bad.diagnostics.map(\.description) == [
+            "4:7: error: 'slug' must be one URL name without '/' or spaces, as in 'frames' [front-matter.invalid-value]",
+            "6:3: error: 'aliases' must be a list of site paths, as in '[old/frames.html]' [front-matter.invalid-value]",
+            "7:7: error: 'urls' must be 'pretty' or 'files' [front-matter.invalid-value]",
+            "3:1: warning: both 'order' (1) and 'weight' (2) are set; 'order' is used: remove one of them [front-matter.invalid-value]",
+        ])
     }
 }

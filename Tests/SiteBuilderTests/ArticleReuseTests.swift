@@ -91,7 +91,7 @@ import Testing
         let diagnostic = Diagnostic(.warning, .brokenLink, "no 'x'", file: "a.md", at: .init(line: 2, column: 5), notes: [DiagnosticNote("n")])
         let record = ArticleRecord(
             key: Fingerprint(high: 1, low: .max), file: "a.md", title: "Á", summary: nil, order: 0, section: "",
-            anchors: ["example-1", "one"], previewCount: 3, unevaluatedCount: 2, pageContent: Fingerprint(high: 7, low: 8),
+            customSlug: "a-page", aliases: ["old/a.html", "b/"], anchors: ["example-1", "one"], previewCount: 3, unevaluatedCount: 2, pageContent: Fingerprint(high: 7, low: 8),
             diagnostics: [diagnostic], searchEntry: Array(#"{"title":"Á"}"#.utf8), needsHighlighting: true)
         var writer = ByteRecordWriter()
         record.encode(into: &writer)

@@ -57,7 +57,7 @@ import Testing
         let relaxed = try #require(try SiteFixture.check(content: content).diagnostics.first { $0.id.rawValue == "link.broken" })
         #expect(relaxed.severity == .warning)
         #expect(relaxed.position?.line == expected.line && relaxed.position?.column == expected.column)
-        #expect(relaxed.message == "link '02-missing.md' is broken: no published article '02-missing.md'")
+        #expect(relaxed.message == "link '02-missing.md' is broken: no published article '02-missing.md'; link to the article's .md file, relative to this file, as in '../folder/article.md'")
         let strict = try #require(try SiteFixture.check(content: content, strict: true).diagnostics.first { $0.id.rawValue == "link.broken" })
         #expect(strict.severity == .error)
     }

@@ -6,12 +6,16 @@ import Diagnostics
 /// |-----------|-------------------|------------------------------------------------------|
 /// | `title`   | string            | page title; defaults to the first heading elsewhere  |
 /// | `summary` | string            | one-line description for lists and social cards     |
-/// | `order`   | integer           | position within its section                         |
+/// | `order`   | integer           | position within its section; `weight` is a synonym, and `order` wins when both are set |
+/// | `slug`    | string            | the page's URL name instead of its file name         |
+/// | `aliases` | list of strings   | old site paths that redirect to the page             |
 /// | `section` | string            | the sidebar group the article belongs to            |
 /// | `draft`   | bool              | drafts are left out of published builds             |
 /// | `preview` | mapping           | handed over unread (`RawMapping`): the site reads it as fence options |
 /// | `repository` | string (URL)   | in `index.md`: the site's source repository, for "Edit this page" links |
 /// | `branch`  | string            | in `index.md`: the repository's branch those links edit (default `main`) |
+/// | `urls`    | `pretty` or `files` | in `index.md`: pages at `frames/` or at `05-frames.html` (the default) |
+/// | `redirects` | bool            | in `index.md`: with pretty URLs, a redirect page at each article's `.html` path |
 ///
 /// Unknown keys are kept out of the struct and reported as warnings, so typos don't pass silently.
 public struct FrontMatter: Hashable, Sendable {
@@ -24,6 +28,13 @@ public struct FrontMatter: Hashable, Sendable {
     public let preview: RawMapping?
     public let repository: String?
     public let branch: String?
+    /// The URL name that replaces the file name; nil without the key.
+    public let slug: String?
+    /// Site paths (`old/frames.html`, `/frames-old/`) that redirect to this page.
+    public let aliases: [String]
+    /// `urls:` as written (`pretty` or `files`, checked); nil without the key.
+    public let urls: String?
+    public let redirects: Bool
     /// From the opening `---` to the end of the closing line.
     public let range: SourceRange
 
@@ -36,6 +47,10 @@ public struct FrontMatter: Hashable, Sendable {
         preview: RawMapping? = nil,
         repository: String? = nil,
         branch: String? = nil,
+        slug: String? = nil,
+        aliases: [String] = [],
+        urls: String? = nil,
+        redirects: Bool = false,
         range: SourceRange
     ) {
         self.title = title
@@ -46,6 +61,10 @@ public struct FrontMatter: Hashable, Sendable {
         self.preview = preview
         self.repository = repository
         self.branch = branch
+        self.slug = slug
+        self.aliases = aliases
+        self.urls = urls
+        self.redirects = redirects
         self.range = range
     }
 }

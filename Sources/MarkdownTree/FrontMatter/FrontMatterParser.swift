@@ -24,6 +24,7 @@ struct FrontMatterParser {
     func parse() -> Result {
         var parser = self
         parser.readDocument()
+        parser.settleOrder()
         return Result(frontMatter: parser.fields.frontMatter(range: block.range), diagnostics: parser.diagnostics)
     }
 
@@ -57,12 +58,50 @@ struct FrontMatterParser {
         case "summary": fields.summary = string(value, for: name)
         case "section": fields.section = string(value, for: name)
         case "order": fields.order = typed(value, for: name, as: "an integer", value.int)
+        case "weight": (fields.weight, fields.weightMark) = (typed(value, for: name, as: "an integer", value.int), key.mark)
+        case "slug": fields.slug = urlName(value, for: name)
+        case "aliases": fields.aliases = strings(value, for: name)
+        case "urls": fields.urls = typed(value, for: name, as: "'pretty' or 'files'", ["pretty", "files"].contains(value.string ?? "") ? value.string : nil)
+        case "redirects": fields.redirects = typed(value, for: name, as: "'true' or 'false'", value.bool) ?? false
         case "draft": fields.isDraft = typed(value, for: name, as: "'true' or 'false'", value.bool) ?? false
         case "preview": fields.preview = rawMapping(value)
         case "repository": fields.repository = webAddress(value, for: name)
         case "branch": fields.branch = string(value, for: name)
-        default: unknownKey(name, at: key.mark, known: "branch, draft, order, preview, repository, section, summary, title")
+        default: unknownKey(name, at: key.mark, known: Self.knownKeys)
         }
+    }
+
+    static let knownKeys = "aliases, branch, draft, order, preview, redirects, repository, section, slug, summary, title, urls, weight"
+
+    /// `weight` is `order` under the name Hugo uses; when both are set `order` wins, and the
+    /// ignored `weight` is reported so the page's place is never a surprise.
+    private mutating func settleOrder() {
+        guard let weight = fields.weight else { return }
+        guard let order = fields.order else {
+            fields.order = weight
+            return
+        }
+        let message = "both 'order' (\(order)) and 'weight' (\(weight)) are set; 'order' is used: remove one of them"
+        diagnose(.warning, .frontMatterInvalidValue, message, at: fields.weightMark)
+    }
+
+    /// A URL name: one path segment, without `/`, `..` or spaces, so a page can only be published
+    /// inside its own folder.
+    private mutating func urlName(_ node: Node, for key: String) -> String? {
+        let text = node.scalar?.string ?? ""
+        let isName = !text.isEmpty && text != "." && text != ".." && !text.contains(where: { $0 == "/" || $0 == "\\" || $0.isWhitespace })
+        return typed(node, for: key, as: "one URL name without '/' or spaces, as in 'frames'", isName ? text : nil)
+    }
+
+    /// A list of strings; a single string is taken as a list of one.
+    private mutating func strings(_ node: Node, for key: String) -> [String] {
+        if let text = node.scalar?.string { return [text] }
+        let items = node.sequence.map { $0.map { $0.scalar?.string } }
+        guard let items, items.allSatisfy({ $0 != nil }) else {
+            invalid("'\(key)' must be a list of site paths, as in '[old/frames.html]'", at: node.mark)
+            return []
+        }
+        return items.compactMap { $0 }
     }
 
     /// `preview:` unread: the site gives its entries their meaning.
@@ -143,11 +182,17 @@ extension FrontMatterParser {
         var preview: FrontMatter.RawMapping?
         var repository: String?
         var branch: String?
+        var weight: Int?
+        var weightMark: Mark?
+        var slug: String?
+        var aliases: [String] = []
+        var urls: String?
+        var redirects = false
 
         func frontMatter(range: SourceRange) -> FrontMatter {
             FrontMatter(
                 title: title, summary: summary, order: order, section: section, isDraft: isDraft, preview: preview,
-                repository: repository, branch: branch, range: range)
+                repository: repository, branch: branch, slug: slug, aliases: aliases, urls: urls, redirects: redirects, range: range)
         }
     }
 }

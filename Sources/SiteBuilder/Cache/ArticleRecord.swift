@@ -13,6 +13,9 @@ struct ArticleRecord: Equatable, Sendable {
     let summary: String?
     let order: Int?
     let section: String?
+    /// The front matter's `slug` and `aliases`, which place the page and its redirects.
+    let customSlug: String?
+    let aliases: [String]
     /// Heading ids and figure ids, sorted.
     let anchors: [String]
     let previewCount: Int
@@ -28,7 +31,7 @@ struct ArticleRecord: Equatable, Sendable {
     let needsHighlighting: Bool
 
     /// Ties stored records to this layout; a record of another layout fails to read.
-    private static let format = 4
+    private static let format = 5
 
     /// An article's key: its file name and Markdown, what else its page shows (`EditLinks`), and
     /// the inputs every figure shares (the program, fonts, images and URLs: `FigureKey.environment`).
@@ -51,6 +54,8 @@ struct ArticleRecord: Equatable, Sendable {
         writer.write(order == nil ? 0 : 1)
         writer.write(order ?? 0)
         writer.write(section)
+        writer.write(customSlug)
+        writer.write(aliases)
         writer.write(anchors)
         writer.write(previewCount)
         writer.write(unevaluatedCount)
@@ -65,12 +70,13 @@ struct ArticleRecord: Equatable, Sendable {
         guard reader.readInt() == format, let key = reader.readFingerprint(), let file = reader.readString(),
               let title = reader.readString(), let summary = reader.readOptionalString(), let hasOrder = reader.readInt(),
               let order = reader.readInt(), let section = reader.readOptionalString(),
+              let customSlug = reader.readOptionalString(), let aliases = reader.readStrings(),
               let anchors = reader.readStrings(), let previewCount = reader.readInt(), let unevaluatedCount = reader.readInt(), let pageContent = reader.readFingerprint(),
               let diagnostics = reader.readDiagnostics(), let searchEntry = reader.readBytes(), let needsHighlighting = reader.readInt()
         else { return nil }
         return ArticleRecord(
             key: key, file: file, title: title, summary: summary, order: hasOrder == 1 ? order : nil, section: section,
-            anchors: anchors, previewCount: previewCount, unevaluatedCount: unevaluatedCount, pageContent: pageContent,
+            customSlug: customSlug, aliases: aliases, anchors: anchors, previewCount: previewCount, unevaluatedCount: unevaluatedCount, pageContent: pageContent,
             diagnostics: diagnostics, searchEntry: searchEntry, needsHighlighting: needsHighlighting == 1)
     }
 }

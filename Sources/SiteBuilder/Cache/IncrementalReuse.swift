@@ -91,7 +91,7 @@ struct IncrementalReuse {
         let site = SiteFingerprint.of(pages: pages, targets: evaluated.linkTargets, assets: assets.files, options: options)
         let output = options.outputFolder ?? "", sameSite = site == stored.records.site
         let stale = evaluated.parsed.reused.values.sorted { $0.file < $1.file }.filter { record in
-            let page = Article(record: record).page
+            let page = Article(record: record, paths: evaluated.parsed.paths).page
             let previous = (output as NSString).appendingPathComponent(page)
             return !sameSite || !stored.manifest.matches(page, fingerprint: pages.of(sitePath: page, content: record.pageContent), file: previous)
         }
@@ -123,9 +123,9 @@ struct IncrementalReuse {
               let pageContent = written.pageContents[file] else { return nil }
         return ArticleRecord(
             key: key, file: file, title: article.article.title, summary: article.article.summary, order: article.article.order,
-            section: article.article.section, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
+            section: article.article.section, customSlug: article.article.customSlug, aliases: article.article.aliases, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
             previewCount: rendered.evaluated.examples[file]?.previewCount ?? 0,
             unevaluatedCount: rendered.evaluated.examples[file]?.unevaluatedCount ?? 0, pageContent: pageContent,
-            diagnostics: diagnostics.filter { $0.file == file && $0.id != .duplicateTitle }, searchEntry: searchEntry, needsHighlighting: article.needsHighlighting)
+            diagnostics: diagnostics.filter { $0.file == file && !PageClaims.siteWide.contains($0.id) }, searchEntry: searchEntry, needsHighlighting: article.needsHighlighting)
     }
 }

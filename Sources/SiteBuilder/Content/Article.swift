@@ -4,7 +4,7 @@ import MarkdownTree
 /// document. An article unchanged since the previous build comes from its `ArticleRecord` without
 /// a document: its page is the previous one.
 struct Article {
-    /// Path relative to the content folder (`05-frames.md`).
+    /// Path relative to the content folder (`05-frames.md`, `stacks/hstack.md`).
     let file: String
     /// nil for an article reused from the previous build.
     let document: MarkdownDocument?
@@ -13,25 +13,36 @@ struct Article {
     let order: Int?
     let section: String?
     let isDraft: Bool
+    /// The front matter's `slug`: the URL name instead of the file name.
+    let customSlug: String?
+    /// The front matter's `aliases`: old paths that redirect to this page.
+    let aliases: [String]
+    /// The page's path in the site (`05-frames.html`, `frames/index.html`: `PagePaths`).
+    let page: String
 
     /// Title, summary and section reach every page's sidebar through the templates, so characters
     /// XML forbids are replaced here (issue #7).
     /// An opening `# Title` that says the title is left out of the document: the page shows the
     /// title as its `<h1>` already (`TitleChecks`).
-    init(file: String, document: MarkdownDocument) {
+    /// `folderSection`: the title of the folder's section, for an article in a folder (its folder
+    /// is its section, whatever its `section` key says).
+    init(file: String, document: MarkdownDocument, paths: PagePaths = PagePaths(), folderSection: String? = nil) {
         self.file = file
         let frontMatter = document.frontMatter
-        let title = HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: file))
+        let title = HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: Self.fileName(file)))
         self.title = title
         self.document = TitleChecks.withoutTitleHeading(document, title: title)
         self.summary = frontMatter?.summary.map(HTMLEscaping.replacingCharactersXMLForbids)
         self.order = frontMatter?.order
-        self.section = frontMatter?.section.map(HTMLEscaping.replacingCharactersXMLForbids)
+        self.section = (folderSection ?? frontMatter?.section).map(HTMLEscaping.replacingCharactersXMLForbids)
         self.isDraft = frontMatter?.isDraft ?? false
+        customSlug = frontMatter?.slug
+        aliases = frontMatter?.aliases ?? []
+        page = paths.article(file: file, slug: customSlug)
     }
 
     /// A published article unchanged since the previous build (drafts are not recorded).
-    init(record: ArticleRecord) {
+    init(record: ArticleRecord, paths: PagePaths = PagePaths()) {
         file = record.file
         document = nil
         title = record.title
@@ -39,13 +50,27 @@ struct Article {
         order = record.order
         section = record.section
         isDraft = false
+        customSlug = record.customSlug
+        aliases = record.aliases
+        page = paths.article(file: file, slug: customSlug)
     }
 
     /// The file name without `.md`: the page's name and its stable id (`05-frames`).
     var slug: String { Self.slug(of: file) }
 
-    /// The page's path in the site (`05-frames.html`).
-    var page: String { slug + ".html" }
+    /// The content folder holding the article (`stacks`), empty at the top.
+    var folder: String {
+        guard let slash = file.lastIndex(of: "/") else { return "" }
+        return String(file[..<slash])
+    }
+
+    /// The last part of a content path (`hstack.md` of `stacks/hstack.md`).
+    static func fileName(_ file: String) -> String {
+        file.split(separator: "/").last.map(String.init) ?? file
+    }
+
+    /// Whether the title came from the file rather than the front matter or a heading.
+    var hasOwnTitle: Bool { title != Self.slug(of: Self.fileName(file)) }
 
     static func slug(of file: String) -> String {
         file.lowercased().hasSuffix(".md") ? String(file.dropLast(3)) : file

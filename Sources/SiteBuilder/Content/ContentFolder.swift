@@ -1,19 +1,22 @@
 import Foundation
 
 /// The files of a content folder, listed once in path order so every later step is deterministic:
-/// articles are the `.md` files at the top level, `index.md` is the home page's text, and every
-/// other file is an asset copied as it is.
+/// `index.md` is the home page's text, `_index.md` in a subfolder is that folder's section page
+/// (its title, order and introduction), every other `.md` file is an article, in whatever folder,
+/// and every other file is an asset copied as it is.
 struct ContentFolder {
     /// The home page's optional text (`title`, `summary` and an introduction).
     static let homePageFile = "index.md"
+    /// A section's optional text, in its folder.
+    static let sectionFile = "_index.md"
 
     let root: String
     /// Paths relative to `root`, with `/` separators.
     let articles: [String]
     let homePage: String?
     let assets: [String]
-    /// `.md` files below the top level: not articles, reported and left out.
-    let nestedMarkdown: [String]
+    /// The `_index.md` files of subfolders.
+    let sectionIndexes: [String]
 
     /// Lists `root`, skipping hidden files and folders (`.DS_Store`, `.git`).
     static func scan(_ root: String) throws -> ContentFolder {
@@ -21,19 +24,19 @@ struct ContentFolder {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             throw SiteBuildError("content folder '\(root)' does not exist")
         }
-        var articles: [String] = [], assets: [String] = [], nested: [String] = []
+        var articles: [String] = [], assets: [String] = [], sections: [String] = []
         var homePage: String?
         guard let files = InputFolder(root: root).files() else { throw SiteBuildError("cannot list the content folder '\(root)'") }
         for path in files {
             let isMarkdown = path.lowercased().hasSuffix(".md")
             switch (isMarkdown, path.contains("/")) {
             case (true, false) where path == homePageFile: homePage = path
-            case (true, false): articles.append(path)
-            case (true, true): nested.append(path)
+            case (true, true) where path.hasSuffix("/" + sectionFile): sections.append(path)
+            case (true, _): articles.append(path)
             case (false, _): assets.append(path)
             }
         }
-        return ContentFolder(root: root, articles: articles, homePage: homePage, assets: assets, nestedMarkdown: nested)
+        return ContentFolder(root: root, articles: articles, homePage: homePage, assets: assets, sectionIndexes: sections)
     }
 
     /// The bytes of a file in the folder.

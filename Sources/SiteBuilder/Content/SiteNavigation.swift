@@ -1,27 +1,67 @@
+import Foundation
+import MarkdownTree
+
 /// The reading order of a site: articles sorted by `order` then file name, grouped into sidebar
-/// sections that appear in the order of their first article, with a previous and next article each.
+/// sections, with a previous and next article each. Articles at the top of the content folder are
+/// grouped by their `section` key; every subfolder is a section of its own, titled and ordered by
+/// its `_index.md` (or titled after the folder), with a section page. Sections appear by their
+/// `order`: a folder's is its `_index.md`'s, a `section` key's that of its first article; sections
+/// without one follow, in the order of their first article.
 struct SiteNavigation {
-    /// One sidebar group; `title` is nil for articles without a `section`.
+    /// One sidebar group; `title` is nil for top-level articles without a `section`.
     struct Section {
         let title: String?
         var articles: [Article]
+        /// The content folder, for a folder's section.
+        var folder: String?
+        /// The folder's `_index.md`, when it has one.
+        var index: Article?
+        /// The section page's path in the site, for a folder's section.
+        var page: String?
+
+        /// A folder's section: `order` from `_index.md`.
+        var order: Int? { folder == nil ? articles.first?.order : index?.order }
     }
 
     let articles: [Article]
     let sections: [Section]
 
-    init(articles unordered: [Article]) {
+    /// `indexes`: the `_index.md` articles by folder.
+    init(articles unordered: [Article], indexes: [String: Article] = [:], paths: PagePaths = PagePaths()) {
         let ordered = unordered.sorted(by: Article.precedes)
         var sections: [Section] = []
         for article in ordered {
-            if let index = sections.firstIndex(where: { $0.title == article.section }) {
+            let folder = article.folder.isEmpty ? nil : article.folder
+            let title = folder.map { Self.title(folder: $0, index: indexes[$0]) } ?? article.section
+            if let index = sections.firstIndex(where: { $0.folder == folder && $0.title == title }) {
                 sections[index].articles.append(article)
             } else {
-                sections.append(Section(title: article.section, articles: [article]))
+                sections.append(Section(title: title, articles: [article], folder: folder, index: folder.flatMap { indexes[$0] }))
             }
         }
-        self.sections = sections
-        self.articles = sections.flatMap(\.articles)
+        for (folder, index) in indexes.sorted(by: { $0.key < $1.key }) where !sections.contains(where: { $0.folder == folder }) {
+            sections.append(Section(title: Self.title(folder: folder, index: index), articles: [], folder: folder, index: index))
+        }
+        for index in sections.indices { sections[index].page = sections[index].folder.map(paths.section) }
+        self.sections = sections.enumerated().sorted { a, b in
+            switch (a.element.order, b.element.order) {
+            case let (x?, y?) where x != y: x < y
+            case (.some, nil): true
+            case (nil, .some): false
+            default: a.offset < b.offset
+            }
+        }.map(\.element)
+        self.articles = self.sections.flatMap(\.articles)
+    }
+
+    /// A folder's section title: its `_index.md`'s title or first heading, else its last name
+    /// without its ordering number, words split at `-` and `_`, the first letter capitalised
+    /// (`02-stack-views` is "Stack views").
+    static func title(folder: String, index: Article? = nil) -> String {
+        if let index, index.hasOwnTitle { return index.title }
+        let name = String(folder.split(separator: "/").last ?? "")
+        let words = PagePaths(style: .pretty).urlName(name).replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return HTMLEscaping.replacingCharactersXMLForbids(words.prefix(1).uppercased() + words.dropFirst())
     }
 
     /// The article with this content path, if it is published.

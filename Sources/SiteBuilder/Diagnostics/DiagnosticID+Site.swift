@@ -2,8 +2,10 @@ import Diagnostics
 
 /// What building a site reports beyond its parts: the content folder, assets, links and fence options.
 extension DiagnosticID {
-    /// A Markdown file below the top of the content folder: not an article.
-    public static let nestedArticle = DiagnosticID(rawValue: "content.nested-article")
+    /// Two pages, or a page and a redirect, would be published at the same path.
+    public static let duplicatePath = DiagnosticID(rawValue: "content.duplicate-path")
+    /// An `aliases` entry that names no path inside the site.
+    public static let invalidAlias = DiagnosticID(rawValue: "content.invalid-alias")
     /// A Markdown file that is a link to a file outside the content folder.
     public static let articleOutsideContent = DiagnosticID(rawValue: "content.outside-content")
     public static let unreadableFile = DiagnosticID(rawValue: "content.unreadable")

@@ -55,7 +55,7 @@ struct SearchIndex: Encodable {
 extension SearchIndex.Entry {
     init(_ rendered: RenderedArticle) {
         self.init(
-            title: rendered.article.title, path: SiteURLs.encoded(rendered.article.page), section: rendered.article.section,
+            title: rendered.article.title, path: SiteURLs.encoded(SiteURLs.folderPath(rendered.article.page)), section: rendered.article.section,
             summary: rendered.article.summary, headings: rendered.contents.entries.map(\.title),
             views: rendered.vocabulary, text: rendered.text)
     }

@@ -4,7 +4,9 @@ import MarkdownTree
 
 /// Turns the links and images an article writes into the URLs its page uses, and reports those that
 /// lead nowhere: `06-padding.md#default` becomes the padding page's URL with the fragment, after
-/// checking that the article is published and has that heading; `images/mug.svg` must be an asset.
+/// checking that the article is published and has that heading; `../stacks/hstack.md` is resolved
+/// from the article's own folder, and `../stacks/` (or its `_index.md`) is that folder's section
+/// page; `images/mug.svg` must be an asset.
 /// Links with a scheme (`https:`), root paths (`/…`) and empty links are left alone.
 struct LinkResolver {
     /// One published page: its path in the site and the fragments it answers to.
@@ -68,7 +70,28 @@ struct LinkResolver {
             return .resolved(urls.url(target.sitePath) + suffix)
         }
         if assets.contains(path) { return .resolved(urls.url(path) + suffix) }
-        return .broken(path.lowercased().hasSuffix(".md") ? "no published article '\(path)'" : "no file '\(path)' in the content folder")
+        let reason = path.lowercased().hasSuffix(".md") ? "no published article '\(path)'" : "no file '\(path)' in the content folder"
+        return .broken(reason + hint(for: path, in: file))
+    }
+
+    /// What to write instead: the link to a published article of the same file name, relative to
+    /// `file` (a link written as if both sat in one folder), or how links are written.
+    private func hint(for path: String, in file: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let match = pages.keys.filter { $0 == name || $0.hasSuffix("/" + name) }.min()
+        if let match { return "; did you mean '\(Self.relative(match, from: file))'?" }
+        guard path.lowercased().hasSuffix(".md") else { return "" }
+        return "; link to the article's .md file, relative to this file, as in '../folder/article.md'"
+    }
+
+    /// `target` (a content path) as a link from inside `file`: `../` for each folder to leave.
+    static func relative(_ target: String, from file: String) -> String {
+        let from = file.split(separator: "/").dropLast()
+        var to = target.split(separator: "/")
+        var shared = 0
+        while shared < from.count, shared < to.count - 1, from[from.startIndex + shared] == to[shared] { shared += 1 }
+        to.removeFirst(shared)
+        return String(repeating: "../", count: from.count - shared) + to.joined(separator: "/")
     }
 
     /// An image with a root path (`/etc/passwd`) is left as the page's URL, but it must name a file

@@ -69,6 +69,7 @@ extension PageContext.Link: TemplateContext {
 extension PageContext.Section: TemplateContext {
     static let templateKeys: [TemplateKey<Self>] = [
         TemplateKey("heading") { $0.heading },
+        TemplateKey("url") { $0.url },
         TemplateKey("articles") { $0.articles },
         TemplateKey("links") { $0.links },
     ]

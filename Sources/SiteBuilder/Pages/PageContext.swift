@@ -35,6 +35,8 @@ struct PageContext {
 
     struct Section {
         let heading: String?
+        /// A content folder's section page; nil for a `section` key's group.
+        var url: String? = nil
         let articles: [Link]
         /// The articles' links as HTML (`SidebarLinks`); nil for contexts built without templates.
         let links: String?

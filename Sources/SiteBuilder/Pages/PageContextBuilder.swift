@@ -78,6 +78,23 @@ struct PageContextBuilder {
             content: html)
     }
 
+    /// A content folder's section page, through the `page` template (so every templates folder
+    /// has one): its `_index.md`'s title, summary and text (`html`), then its articles as cards.
+    func sectionPage(_ section: SiteNavigation.Section, html: String) -> PageContext {
+        let cards = section.articles.map { article in
+            let summary = article.summary.map { "<span class=\"card-summary\">\(HTMLEscaping.escape($0))</span>" } ?? ""
+            return "<li><a class=\"card\" href=\"\(HTMLEscaping.escape(urls.url(article.page)))\"><span class=\"card-title\">"
+                + HTMLEscaping.escape(article.title) + "</span>\(summary)</a></li>"
+        }
+        let list = cards.isEmpty ? "" : "\n<ul class=\"cards section-pages\">\n" + cards.joined(separator: "\n") + "\n</ul>"
+        return PageContext(
+            site: site,
+            page: PageContext.Page(
+                title: section.title ?? "", summary: section.index?.summary, section: nil, canonicalURL: section.page.flatMap(canonical), isHome: false),
+            sections: sections(current: nil), contents: [], hasContents: false, previous: nil, next: nil,
+            content: html + list, edit: section.index.flatMap { edits.edit(for: $0.file) })
+    }
+
     /// `404.html`: served for any missing path, so its links start at the site root.
     func notFoundPage() -> PageContext {
         let builder = PageContextBuilder(
@@ -97,7 +114,8 @@ struct PageContextBuilder {
                 links[position] = link(section.articles[position], current: current)
                 currentLink = (current, links[position])
             }
-            return PageContext.Section(heading: section.title, articles: links, links: sidebar?.html(section: index, current: currentLink))
+            return PageContext.Section(
+                heading: section.title, url: section.page.map(urls.url), articles: links, links: sidebar?.html(section: index, current: currentLink))
         }
     }
 

@@ -25,11 +25,23 @@ struct SiteURLs {
     /// What links to the site root start with: `""`, `/` or `/guide/`.
     var root: String { baseURL?.path ?? rootWithoutBaseURL }
 
-    /// The URL of a file in the site, given its path from the site root; the home page is the
-    /// folder itself when published under a base URL.
+    /// Pretty URLs (`PagePaths`) put pages in folders, where relative links would need a prefix
+    /// per page; their links start at the server's root (`/`) instead, or at the base URL's path.
+    init(baseURL: BaseURL?, paths: PagePaths) {
+        self.init(baseURL: baseURL, rootWithoutBaseURL: paths.style == .pretty ? "/" : "")
+    }
+
+    /// The URL of a file in the site, given its path from the site root; a folder's `index.html`
+    /// (the home page, a pretty URL's page) is the folder itself when links start at a root.
     func url(_ sitePath: String) -> String {
-        if sitePath == "index.html", baseURL != nil || !rootWithoutBaseURL.isEmpty { return root }
+        if baseURL != nil || !rootWithoutBaseURL.isEmpty { return root + Self.encoded(Self.folderPath(sitePath)) }
         return root + Self.encoded(sitePath)
+    }
+
+    /// A folder's `index.html` as the folder (`frames/`), for URLs that start at a root.
+    static func folderPath(_ sitePath: String) -> String {
+        let isFolderIndex = sitePath == "index.html" || sitePath.hasSuffix("/index.html")
+        return isFolderIndex ? String(sitePath.dropLast("index.html".count)) : sitePath
     }
 
     /// `sitePath` (file names joined by `/`) as a URL path relative to the site root.

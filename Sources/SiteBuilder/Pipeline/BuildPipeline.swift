@@ -12,11 +12,13 @@ struct BuildPipeline {
     let started: ContinuousClock.Instant
     let progress: (@Sendable (BuildProgress) -> Void)?
 
-    private var urls: SiteURLs { SiteURLs(baseURL: options.baseURL) }
+    /// How pages address the site's files: `--base-url`, and `urls:` in `index.md`.
+    private func siteURLs(for loaded: LoadedContent) -> SiteURLs { SiteURLs(baseURL: options.baseURL, paths: loaded.paths) }
 
     /// `fieldguide check`: every finding, nothing written.
     func check() throws -> BuildReport {
         let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder, allowsScripts: options.allowsRawHTML) }
+        let urls = siteURLs(for: loaded)
         let reuse = try stage("open cache") { try IncrementalReuse(checking: options, memory: memory, assets: loaded.assets, urls: urls) }
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
         let evaluated = try stage("render examples") {
@@ -35,6 +37,7 @@ struct BuildPipeline {
             try TemplateSet(source: options.templatesFolder.map(TemplateSource.folder) ?? .builtIn)
         }
         let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder, allowsScripts: options.allowsRawHTML) }
+        let urls = siteURLs(for: loaded)
         let reuse = try stage("open cache") { try IncrementalReuse(options: options, memory: memory, assets: loaded.assets, urls: urls) }
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
         let evaluated = try stage("render examples") {
@@ -68,7 +71,7 @@ struct BuildPipeline {
         let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
         let staging = try stage("stage output") { try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput) }
         do {
-            let writer = SiteWriter(staging: staging, templates: templates, manifest: reuse.manifest, urls: urls)
+            let writer = SiteWriter(staging: staging, templates: templates, manifest: reuse.manifest, urls: siteURLs(for: loaded))
             let pageContents = try stage("write pages") { try writer.writePages(rendered, contexts: contexts, pages: pages) }
             let searchEntries = try stage("write search index") { try writer.writeSearchIndex(rendered) }
             try stage("write sitemap") { try writer.writeSitemap(rendered.parsed.navigation, edits: rendered.parsed.edits) }
@@ -76,7 +79,8 @@ struct BuildPipeline {
             let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded, highlighting: highlighting) }
             try stage("swap output") { try staging.commit() }
             return WrittenSite(
-                pageCount: rendered.parsed.navigation.articles.count + 2, pageContents: pageContents, searchEntries: searchEntries,
+                pageCount: rendered.parsed.navigation.articles.count + rendered.parsed.navigation.sections.filter { $0.page != nil }.count + 2,
+                pageContents: pageContents, searchEntries: searchEntries,
                 diagnostics: conflicts)
         } catch {
             staging.discard()

@@ -96,9 +96,14 @@ public enum SiteScaffold {
         ---
         title: "My Field Guide"
         summary: "Notes on SwiftUI layout, with every example laid out from its own code."
+        urls: pretty
         ---
 
-        Each article is a Markdown file in `content/`. Every `swift` code block becomes a figure: the code, \
+        Each article is a Markdown file in `content/`; a folder of articles is a section of the \
+        sidebar, introduced by its `_index.md`. With `urls: pretty` each page has a folder's address \
+        (`first-steps/`), which a web server or `fieldguide serve` opens.
+
+        Every `swift` code block becomes a figure: the code, \
         and beside it the views it describes, laid out the way SwiftUI lays them out on an iPhone, with \
         each view's frame outlined.
 

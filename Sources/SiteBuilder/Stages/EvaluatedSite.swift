@@ -20,7 +20,7 @@ struct EvaluatedSite {
         examples = [:]
         reusedArticleCount = 0
         diagnostics = parsed.diagnostics
-        let pages = parsed.parsedArticles + [parsed.parsedHome].compactMap { $0 }
+        let pages = parsed.parsedArticles + [parsed.parsedHome].compactMap { $0 } + parsed.parsedSections
         let counter = progress.map { ProgressCounter(total: pages.count, report: $0) }
         try evaluate(pages, assets: assets, urls: urls, reuse: reuse, counter: counter)
     }
@@ -50,9 +50,15 @@ struct EvaluatedSite {
     }
 
     /// Every page's site path and anchors, for links: headings and figure ids of parsed pages, the
-    /// recorded anchors of reused ones.
+    /// recorded anchors of reused ones. A section page answers to its `_index.md` and its folder.
     var linkTargets: [String: LinkResolver.Target] {
         var targets: [String: LinkResolver.Target] = [:]
+        for section in parsed.navigation.sections {
+            guard let folder = section.folder, let page = section.page else { continue }
+            let anchors = section.index?.document.map { TableOfContents($0).anchors.union(examples[section.index?.file ?? ""]?.anchors ?? []) }
+            targets[folder] = LinkResolver.Target(sitePath: page, anchors: anchors ?? [])
+            if let index = section.index { targets[index.file] = targets[folder] }
+        }
         for article in parsed.navigation.articles + [parsed.home].compactMap({ $0 }) {
             let sitePath = article.file == parsed.home?.file ? "index.html" : article.page
             if let record = parsed.reused[article.file] {
@@ -91,11 +97,11 @@ struct EvaluatedSite {
             return (examples: examples, reused: false)
         }
         for (page, result) in zip(pages, results) {
-            if result.reused, page.article.file != parsed.home?.file { reusedArticleCount += 1 }
+            if result.reused, page.article.file != parsed.home?.file, parsed.indexes[page.article.folder]?.file != page.article.file { reusedArticleCount += 1 }
             examples[page.article.file] = result.examples
             diagnostics += result.examples.diagnostics
         }
-        memory?.keepOnly(Set(parsed.navigation.articles.map(\.file) + [parsed.home?.file].compactMap { $0 }))
+        memory?.keepOnly(Set(parsed.navigation.articles.map(\.file) + [parsed.home?.file].compactMap { $0 } + parsed.indexes.values.map(\.file)))
         if results.contains(where: \.reused) { reuse.keepStoredFigures() }
         try fonts.check()
     }

@@ -20,14 +20,25 @@ struct ParsedSite {
     private(set) var diagnostics: [Diagnostic]
     /// Each article's edit link and last commit day, from `index.md` and git.
     private(set) var edits = EditLinks(home: nil, history: .unknown)
+    /// Where pages are published.
+    let paths: PagePaths
+    /// Each folder's `_index.md`, always parsed, by folder.
+    private(set) var indexes: [String: Article] = [:]
+    /// The redirect pages to write, and whether old `.html` paths get one.
+    private(set) var claims = PageClaims(navigation: SiteNavigation(articles: []), keepsOldPaths: false)
+    private let keepsOldPaths: Bool
 
     /// The home page first: its front matter names the repository the articles' edit links point to.
     init(_ loaded: LoadedContent, reuse: IncrementalReuse) throws {
         diagnostics = loaded.diagnostics
+        paths = loaded.paths
+        keepsOldPaths = loaded.keepsOldPaths
         let homeDiagnostics = try readHome(loaded.content)
         edits = EditLinks(home: home?.document?.frontMatter, history: SourceHistory.read(contentFolder: loaded.content.root))
+        let sectionDiagnostics = try readSections(loaded.content)
         try readArticles(loaded.content, reuse: reuse)
-        diagnostics += homeDiagnostics
+        claims = PageClaims(navigation: navigation, keepsOldPaths: keepsOldPaths)
+        diagnostics += sectionDiagnostics + claims.diagnostics + homeDiagnostics
     }
 
     /// The published articles this build parsed, in reading order, each with its document.
@@ -38,15 +49,22 @@ struct ParsedSite {
     /// The home page with its document.
     var parsedHome: ParsedPage? { home.flatMap(ParsedPage.init) }
 
+    /// Each folder's `_index.md` with its document, by folder name.
+    var parsedSections: [ParsedPage] {
+        indexes.sorted { $0.key < $1.key }.compactMap { ParsedPage($0.value) }
+    }
+
     /// This site with these reused articles parsed after all, and their pages: they take their
     /// place in the navigation with their documents, and the Markdown's findings are added.
     func parsing(_ records: [ArticleRecord]) -> (site: ParsedSite, pages: [ParsedPage]) {
         let pages = records.compactMap { record in
-            ParsedPage(Article(file: record.file, document: MarkdownParser.parse(utf8: markdown[record.file] ?? [])))
+            ParsedPage(Article(
+                file: record.file, document: MarkdownParser.parse(utf8: markdown[record.file] ?? []), paths: paths,
+                folderSection: folderSection(of: record.file)))
         }
         let byFile = Dictionary(uniqueKeysWithValues: pages.map { ($0.article.file, $0.article) })
         var site = self
-        site.navigation = SiteNavigation(articles: navigation.articles.map { byFile[$0.file] ?? $0 })
+        site.navigation = SiteNavigation(articles: navigation.articles.map { byFile[$0.file] ?? $0 }, indexes: indexes, paths: paths)
         for record in records { site.reused[record.file] = nil }
         site.diagnostics += pages.flatMap(\.diagnostics)
         return (site, pages)
@@ -63,7 +81,8 @@ struct ParsedSite {
         let sources = try readable.parallelMap { file in
             let markdown = try content.read(file)
             let (key, record) = reuse.record(of: file, markdown: markdown, page: edits.signature(of: file))
-            let article = record.map(Article.init(record:)) ?? Article(file: file, document: MarkdownParser.parse(utf8: markdown))
+            let article = record.map { Article(record: $0, paths: paths) }
+                ?? Article(file: file, document: MarkdownParser.parse(utf8: markdown), paths: paths, folderSection: folderSection(of: file))
             return (markdown: markdown, key: key, article: article, record: record)
         }
         var published: [Article] = []
@@ -74,9 +93,10 @@ struct ParsedSite {
             reused[file] = source.record
             diagnostics += (source.article.document?.diagnostics ?? []).map { $0.located(in: file) }
             diagnostics += source.article.document.map { TitleChecks.secondHeadings(in: $0, file: file) } ?? []
+            diagnostics += Self.folderKeyWarnings(source.article)
             published.append(source.article)
         }
-        navigation = SiteNavigation(articles: published)
+        navigation = SiteNavigation(articles: published, indexes: indexes, paths: paths)
         diagnostics += TitleChecks.duplicateTitles(navigation.articles)
     }
 
@@ -89,6 +109,44 @@ struct ParsedSite {
         markdown[file] = bytes
         home = Article(file: file, document: document)
         return document.diagnostics.map { $0.located(in: file) }
+    }
+
+    /// The section title of an article in a folder; nil at the top of the content folder.
+    private func folderSection(of file: String) -> String? {
+        guard let slash = file.lastIndex(of: "/") else { return nil }
+        let folder = String(file[..<slash])
+        return SiteNavigation.title(folder: folder, index: indexes[folder])
+    }
+
+    /// Reads and parses every folder's `_index.md`; their findings.
+    private mutating func readSections(_ content: ContentFolder) throws -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for file in content.sectionIndexes {
+            if let problem = content.problem(with: file) {
+                found.append(Self.unusable(problem, file: file))
+                continue
+            }
+            let bytes = try content.read(file)
+            let article = Article(file: file, document: MarkdownParser.parse(utf8: bytes), paths: paths)
+            markdown[file] = bytes
+            indexes[article.folder] = article
+            found += (article.document?.diagnostics ?? []).map { $0.located(in: file) } + Self.folderKeyWarnings(article)
+        }
+        return found
+    }
+
+    /// Keys a file in a folder cannot use, which would otherwise be ignored without a word: an
+    /// article's `section` (its folder is its section) and an `_index.md`'s `slug` (the folder's
+    /// name is the section's URL name).
+    private static func folderKeyWarnings(_ article: Article) -> [Diagnostic] {
+        guard !article.folder.isEmpty, let frontMatter = article.document?.frontMatter else { return [] }
+        let isIndex = article.file.hasSuffix("/" + ContentFolder.sectionFile)
+        let message: String? = switch (isIndex, frontMatter.section, frontMatter.slug) {
+        case (false, _?, _): "'section' is ignored in a folder: the folder '\(article.folder)' is the article's section; remove the key"
+        case (true, _, _?): "'slug' is ignored in '_index.md': the section's URL name is its folder's; rename the folder instead"
+        default: nil
+        }
+        return message.map { [Diagnostic(.warning, .frontMatterUnknownKey, $0, file: article.file, at: frontMatter.range.start)] } ?? []
     }
 
     /// The error for a Markdown file the build leaves out.

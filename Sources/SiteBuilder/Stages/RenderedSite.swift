@@ -10,6 +10,8 @@ struct RenderedSite {
     /// The published articles this build parsed, in reading order.
     let articles: [RenderedArticle]
     let home: RenderedArticle?
+    /// Each folder's `_index.md`, the introduction of its section page, by folder.
+    let sectionIntros: [String: RenderedArticle]
     /// Every page's path and anchors, as links were checked against them.
     let linkTargets: [String: LinkResolver.Target]
     /// The earlier stages' findings, then the links'.
@@ -26,7 +28,9 @@ struct RenderedSite {
         }
         let articles = try parsed.parsedArticles.parallelMap(render)
         let home = parsed.parsedHome.map(render)
-        diagnostics = evaluated.diagnostics + articles.flatMap(\.diagnostics) + (home?.diagnostics ?? [])
+        let intros = parsed.parsedSections.map(render)
+        diagnostics = evaluated.diagnostics + articles.flatMap(\.diagnostics) + (home?.diagnostics ?? []) + intros.flatMap(\.diagnostics)
+        sectionIntros = Dictionary(uniqueKeysWithValues: intros.map { ($0.article.article.folder, $0.article) })
         self.articles = articles.map(\.article)
         self.home = home?.article
         linkTargets = targets

@@ -16,7 +16,8 @@ struct SiteWriter {
     /// `PageFingerprint.content`, for its record.
     func writePages(_ rendered: RenderedSite, contexts: PageContextBuilder, pages: PageFingerprint) throws -> [String: Fingerprint] {
         let writer = ReusingWriter(staging: staging, manifest: manifest)
-        let contents = try rendered.articles.parallelMap { article in
+        let refused = rendered.parsed.claims.refused
+        let contents = try rendered.articles.filter { !refused.contains($0.article.file) }.parallelMap { article in
             let context = contexts.article(article)
             let content = PageFingerprint.content(of: context)
             try writer.write(article.article.page, fingerprint: pages.of(sitePath: article.article.page, content: content)) {
@@ -24,8 +25,8 @@ struct SiteWriter {
             }
             return (article.article.file, content)
         }
-        for record in rendered.parsed.reused.values {
-            let page = Article(record: record).page
+        for record in rendered.parsed.reused.values where !refused.contains(record.file) {
+            let page = Article(record: record, paths: rendered.parsed.paths).page
             try writer.keep(page, fingerprint: pages.of(sitePath: page, content: record.pageContent))
         }
         let home = contexts.homePage(html: rendered.home?.html ?? "")
@@ -35,7 +36,27 @@ struct SiteWriter {
         try writer.write("404.html", fingerprint: pages.of(sitePath: "404.html", content: nil)) {
             Data(templates.render("404", contexts.notFoundPage()).utf8)
         }
+        try writeSectionPages(rendered, contexts: contexts, pages: pages, writer: writer)
+        for redirect in rendered.parsed.claims.redirects {
+            try staging.write(RedirectPage.html(redirect, urls: urls), to: redirect.sitePath)
+        }
         return Dictionary(uniqueKeysWithValues: contents)
+    }
+
+    /// Every content folder's section page, through the `page` template.
+    private func writeSectionPages(_ rendered: RenderedSite, contexts: PageContextBuilder, pages: PageFingerprint, writer: ReusingWriter) throws {
+        for section in rendered.parsed.navigation.sections {
+            guard let page = section.page, let folder = section.folder,
+                  !rendered.parsed.claims.refused.contains(PageClaims.indexFile(of: section, folder: folder)) else { continue }
+            let context = contexts.sectionPage(section, html: rendered.sectionIntros[folder]?.html ?? "")
+            // The summary shows only here, unlike a section's title, which every sidebar shows.
+            var hasher = FingerprintHasher()
+            hasher.combine(PageFingerprint.content(of: context))
+            hasher.combine(context.page.summary ?? "")
+            try writer.write(page, fingerprint: pages.of(sitePath: page, content: hasher.finalize())) {
+                Data(templates.render("page", context).utf8)
+            }
+        }
     }
 
     /// Writes `search-index.json`: the entries of rendered articles encoded now, of reused ones as
@@ -51,7 +72,10 @@ struct SiteWriter {
     /// Writes `sitemap.xml`: the home page and every article, each with its last commit day.
     func writeSitemap(_ navigation: SiteNavigation, edits: EditLinks) throws {
         let home = Sitemap.Entry(page: "index.html", lastModified: edits.lastUpdated(ContentFolder.homePageFile))
-        let entries = [home] + navigation.articles.map { Sitemap.Entry(page: $0.page, lastModified: edits.lastUpdated($0.file)) }
+        let sections = navigation.sections.compactMap { section in
+            section.page.map { Sitemap.Entry(page: $0, lastModified: section.index.flatMap { edits.lastUpdated($0.file) }) }
+        }
+        let entries = [home] + navigation.articles.map { Sitemap.Entry(page: $0.page, lastModified: edits.lastUpdated($0.file)) } + sections
         try staging.write(Sitemap.xml(entries, urls: urls), to: Sitemap.file)
     }
 
