@@ -39,7 +39,7 @@ import ViewTree
     /// Runs `script` with `figure`, `preview` and `input` bound to the HStack article's slider figure.
     private func onSliderFigure(_ script: String) throws -> ReaderSession.Report {
         try session("02-hstack-and-vstack.html").run("""
-            var input = document.querySelector(".preview-width input");
+            var input = document.querySelector(".preview-width input[min='320'][max='600']");
             var preview = input.closest(".preview"), figure = input.closest("figure.example");
             \(script)
             """)
