@@ -76,8 +76,9 @@ import Testing
     }
 
     /// Each figure control from the keyboard: the zoom buttons (a click, as Enter makes it) redraw
-    /// the drawing larger and say which is pressed; the variant radios move with the arrows as a
-    /// group and switch the code; focus on the frames toggle shows the outlines, as the pointer does;
+    /// the drawing larger and say which is pressed; the variants are native radios sharing one name
+    /// in a fieldset (so the arrows move between them) and switch the code; focus on the frames
+    /// toggle shows the outlines, as the pointer does;
     /// the theme button switches the theme and renames itself.
     @Test func keyboardOperatesTheFigureControlsAsTheMouseDoes() throws {
         let report = try ReaderSession(page: try BundledSite.folder().appendingPathComponent("10-alignment-guides.html"), width: 1400).run("""
