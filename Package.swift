@@ -269,6 +269,7 @@ let package = Package(
         .testTarget(
             name: "SiteBrowserTests",
             dependencies: [
+                "DevServer",
                 "LayoutEngine",
                 "OpenTypeFonts",
                 "SiteBuilder",

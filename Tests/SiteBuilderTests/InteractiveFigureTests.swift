@@ -105,6 +105,22 @@ import Testing
         #expect(unknown.diagnostics.first?.message.hasPrefix("unknown Dynamic Type size 'huge' (known sizes: xSmall, small") == true)
     }
 
+    /// Each Dynamic Type preview is laid out with that size's real text style: `.body` is 17 pt at
+    /// `large` and 40 pt at `accessibility3` (text-metrics.md §1.2, HIG table: 17/22 and 40/48).
+    /// Its line is 1.193359375 × the size tall, ceiled to the @3x pixel grid as the site draws
+    /// (§1.4: 20.287 → 20.33, 47.734 → 48), and its baseline 0.9521484375 × the size below the
+    /// text's top, which the drawing puts 12 pt in (16.19 → 28.19, 38.09 → 50.09).
+    @Test func dynamicTypeSizesLayOutTextAtTheirTextStylesSizes() throws {
+        let (html, report) = try figure("```swift height=fit dynamic-type=large,accessibility3\nText(\"Hi\").font(.body)\n```\n")
+        #expect(report.diagnostics.isEmpty)
+        let names = html.matches(of: /<span class="preview-name">([^<]*)<\/span>/).map { String($0.1) }
+        #expect(names == ["Dynamic Type large", "Dynamic Type accessibility3"])
+        let heights = html.matches(of: /<span class="preview-size">393 × fit → [\d.]+ × ([\d.]+)<\/span>/).map { String($0.1) }
+        #expect(heights == ["20.33", "48"])
+        let texts = html.matches(of: /<text [^>]*font-size="([\d.]+)"[^>]* y="([\d.]+)"/).map { "\($0.1) at \($0.2)" }
+        #expect(texts == ["17 at 28.19", "40 at 50.09"])
+    }
+
     @Test func zoomScalesTheDrawingButNotItsCoordinates() throws {
         let (html, _) = try figure("```swift height=fit zoom=3\nColor.red.frame(width: 10, height: 10)\n```\n")
         // 10 points plus the crop's 12-point margin on each side is 34, drawn 102 wide; the

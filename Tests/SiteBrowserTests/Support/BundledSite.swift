@@ -28,6 +28,13 @@ enum BundledSite {
         var description: String { "the bundled content does not build: \(diagnostics.joined(separator: "; "))" }
     }
 
+    /// A reader session on one of the built pages; 404.html, which links its assets from the
+    /// server's root (it is served for any missing path), is opened over HTTP.
+    static func session(_ page: String, width: Int? = nil) throws -> ReaderSession {
+        let folder = try folder()
+        return ReaderSession(page: folder.appendingPathComponent(page), width: width, server: page == "404.html" ? try SiteServer(serving: folder) : nil)
+    }
+
     /// The HTML pages, sorted.
     static func pages() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: try folder().path).filter { $0.hasSuffix(".html") }.sorted()

@@ -5,17 +5,19 @@ import TestSupport
 /// A script that leaves one figure alone on its page: every element beside the figure and beside
 /// each of its ancestors up to `<main>` is hidden, so the figure comes first in the article, in
 /// its own column (hiding the sidebar too would let the article fall into the sidebar's narrow
-/// grid track; headless Chromium draws a page scrolled to an anchor blank).
+/// grid track; headless Chromium draws a page scrolled to an anchor blank). It runs once the
+/// page's deferred script has wrapped each code block in its frame with a copy button, so a
+/// block beside the figure leaves no stray button behind.
 enum FigureAlone {
     static func script(_ id: String) -> String {
         """
-        (function () {
+        document.addEventListener("DOMContentLoaded", function () {
           for (var node = document.getElementById("\(id)"); node.parentElement && node.tagName !== "MAIN"; node = node.parentElement) {
             Array.prototype.forEach.call(node.parentElement.children, function (sibling) {
               if (sibling !== node && sibling.tagName !== "SCRIPT") sibling.style.display = "none";
             });
           }
-        })();
+        });
         """
     }
 
