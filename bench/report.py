@@ -44,7 +44,7 @@ print(f"  {'No-change rebuild':28} {unchanged:11.3f}s   ({unchanged / cold * 100
 print(f"  {'One article edited':28} {edited:11.3f}s")
 print(f"  {'Peak RSS, cold':28} {peak_mb:10.0f}MB {hugo_peak_mb:22.0f}MB")
 
-print(f"\n== Targets (load average {timing_load} while timing, {load} at the end)")
+print(f"\n== Targets (load average while timing: {timing_load}; after serve: {load})")
 rows = []
 if int(hugo_highlighted) > 0:
     ratio = cold / hugo

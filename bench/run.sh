@@ -84,14 +84,15 @@ hugo_highlighted="$(cat hugo/public/*/index.html | grep -o '<div class="highligh
 echo "Hugo highlighted $hugo_highlighted code blocks (the corpus has $(cat content/*.md | grep -c '^```swift') swift blocks)"
 
 # 5. Times, in one hyperfine run.
-echo "== Timing ($runs runs each), load average $(load)"
+timing_start="$(load)"
+echo "== Timing ($runs runs each), load average $timing_start"
 hyperfine --style basic --warmup 1 --runs "$runs" --ignore-failure --export-json times.json \
   --prepare "$fresh" -n "fieldguide cold" "$build" \
   --prepare "true" -n "fieldguide no change" "$build" \
   --prepare "python3 '$repo/bench/edit.py' '$edited'" -n "fieldguide one article edited" "$build" \
   --prepare "rm -rf hugo/public hugo/resources" -n "hugo (highlighting on)" "hugo --quiet -s hugo" \
   --prepare "true" -n "cmark" "cmark content/*.md >cmark.html"
-timing_load="$(load)"
+timing_load="$timing_start at the start, $(load) at the end"
 
 # 6. `fieldguide serve` in headless Chromium: idle CPU, then edit -> reloaded page's DOMContentLoaded.
 serve_result="none"
