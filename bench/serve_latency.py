@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
-"""Times `fieldguide serve` from an edit to the reloaded page: edits one article (as bench/edit.py
-does), waits for the live-reload event on the server's event stream, then fetches the page and
-checks it holds the edit. Prints one line: runs, p50 and p95 in milliseconds.
+"""Times `fieldguide serve` in headless Chromium, from an edit to the reloaded page: opens one
+article's page, then edits the article as bench/edit.py does and waits for the reloaded page's
+DOMContentLoaded (the live-reload script reloads the page when the rebuild is published), and
+checks the page shows the edit. Before the edits, with the page open, it counts the CPU ticks the
+idle server (and its build worker) use over a few seconds, from /proc/PID/stat.
 
-    bench/serve_latency.py FIELDGUIDE CONTENT_FOLDER ARTICLE.md [--output SITE] [--runs 20]
+Prints one line: edits, p50 ms, p95 ms, idle CPU ticks, idle seconds, ticks per second.
+
+    bench/serve_latency.py FIELDGUIDE CONTENT_FOLDER ARTICLE.md [--output SITE] [--runs 20] [--idle 5]
 
 With --output, serve starts from that folder's figure cache (`.fieldguide-cache` beside it).
 """
 import argparse
-import http.client
 import os
-import queue
 import re
 import signal
 import subprocess
@@ -20,24 +22,42 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chromium import Chromium  # noqa: E402
 from edit import edit  # noqa: E402
 
 
-def events(port, into):
-    """Reads the server-sent events stream, putting each event's name on `into`."""
-    connection = http.client.HTTPConnection("127.0.0.1", port)
-    connection.request("GET", "/__fieldguide/events")
-    response = connection.getresponse()
-    for raw in response:
-        line = raw.decode("utf-8").rstrip("\n")
-        if line.startswith("event: "):
-            into.put((line[len("event: "):], time.monotonic()))
+def process_tree(root):
+    """`root` and every process descended from it."""
+    parents = {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat") as handle:
+                    fields = handle.read().rsplit(")", 1)[1].split()
+                parents[int(name)] = int(fields[1])
+            except OSError:
+                pass
+    tree, grew = {root}, True
+    while grew:
+        grew = False
+        for child, parent in parents.items():
+            if parent in tree and child not in tree:
+                tree.add(child)
+                grew = True
+    return tree
 
 
-def fetch(port, path):
-    connection = http.client.HTTPConnection("127.0.0.1", port)
-    connection.request("GET", path)
-    return connection.getresponse().read().decode("utf-8")
+def cpu_ticks(processes):
+    """User + system clock ticks used so far by these processes (fields 14 and 15 of stat)."""
+    total = 0
+    for pid in processes:
+        try:
+            with open(f"/proc/{pid}/stat") as handle:
+                fields = handle.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])
+        except OSError:
+            pass
+    return total
 
 
 def main():
@@ -47,6 +67,7 @@ def main():
     parser.add_argument("article")
     parser.add_argument("--output")
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--idle", type=float, default=5.0)
     arguments = parser.parse_args()
     output = arguments.output or tempfile.mkdtemp(prefix="fieldguide-serve-") + "/site"
     server = subprocess.Popen(
@@ -55,32 +76,38 @@ def main():
     try:
         port = None
         for line in server.stdout:
-            if line.startswith("Serving "):
-                port = int(re.search(r"http://[^:/]+:(\d+)/", line).group(1))
+            match = re.search(r"http://[^:/\s]+:(\d+)/", line)
+            if line.startswith("Serving ") and match:
+                port = int(match.group(1))
                 break
         if port is None:
             raise SystemExit("fieldguide serve stopped before serving")
         threading.Thread(target=lambda: [None for _ in server.stdout], daemon=True).start()
-        received = queue.Queue()
-        threading.Thread(target=events, args=(port, received), daemon=True).start()
-        assert received.get(timeout=30)[0] == "hello"
-        page = "/" + os.path.basename(arguments.article)[:-3] + ".html"
-        latencies = []
-        for _ in range(arguments.runs):
-            time.sleep(0.3)
-            start = time.monotonic()
-            value = edit(arguments.article)
-            while True:
-                name, _ = received.get(timeout=60)
-                if name == "reload":
-                    break
-            html = fetch(port, page)
-            latencies.append((time.monotonic() - start) * 1000)
-            assert re.search(rf"\b{value}\b", html), "the reloaded page does not show the edit"
+        page = f"http://127.0.0.1:{port}/" + os.path.basename(arguments.article)[:-3] + ".html"
+        with Chromium(page) as browser:
+            browser.call("Page.enable")
+            browser.call("Page.reload")
+            browser.next_event("Page.loadEventFired", timeout=60)
+            time.sleep(1.0)
+            tree = process_tree(server.pid)
+            before = cpu_ticks(tree)
+            time.sleep(arguments.idle)
+            idle_ticks = cpu_ticks(tree) - before
+            latencies = []
+            for _ in range(arguments.runs):
+                time.sleep(0.3)
+                browser.drain()
+                start = time.monotonic()
+                value = edit(arguments.article)
+                _, _, loaded = browser.next_event("Page.domContentEventFired", timeout=60)
+                latencies.append((loaded - start) * 1000)
+                html = browser.evaluate("document.documentElement.outerHTML")
+                assert re.search(rf"\b{value}\b", html), "the reloaded page does not show the edit"
         latencies.sort()
         p50 = latencies[len(latencies) // 2]
         p95 = latencies[min(len(latencies) - 1, int(round(0.95 * (len(latencies) - 1))))]
-        print(f"{len(latencies)} {p50:.1f} {p95:.1f}")
+        hertz = os.sysconf("SC_CLK_TCK")
+        print(f"{len(latencies)} {p50:.1f} {p95:.1f} {idle_ticks} {arguments.idle:g} {hertz}")
     finally:
         server.send_signal(signal.SIGINT)
         server.wait(timeout=30)

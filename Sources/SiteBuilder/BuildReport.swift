@@ -21,6 +21,8 @@ public struct BuildReport: Sendable, Codable {
     public var templateDiagnostics: [Diagnostic] = []
     /// The page of each published file with findings (a build only), by file.
     public var pages: [String: DiagnosticPage] = [:]
+    /// How long each stage took, in order (`fieldguide build --timings`).
+    public var stageDurations: [StageDuration] = []
 
     public var errorCount: Int { (templateDiagnostics + diagnostics).count { $0.severity == .error } }
     public var warningCount: Int { (templateDiagnostics + diagnostics).count { $0.severity == .warning } }

@@ -87,12 +87,41 @@ import Testing
         try site.expectSameAsWithoutCache()
     }
 
+    /// Files a rebuild writes anew get a new inode; files it keeps are linked from the previous
+    /// site. Editing an article's text rewrites its page and the search index, nothing else.
+    @Test func editingOneArticleRewritesOnlyItsPageAndTheSearchIndex() throws {
+        let site = try Site(third: true)
+        _ = try site.build()
+        let before = try site.inodes()
+        try site.write("02-target.md", Self.target + "\nOne more sentence.\n")
+        _ = try site.build()
+        #expect(try site.rewritten(since: before) == ["02-target.html", SearchIndex.file])
+        try site.expectSameAsWithoutCache()
+    }
+
+    /// A new title changes the neighbours' previous and next links, and the sidebar of every page
+    /// (each page carries the whole sidebar), so every page is rewritten, with the search index;
+    /// the assets, fonts, sitemap and marker are not.
+    @Test func retitlingOneArticleRewritesItsNeighboursAndEveryPageOfTheSidebar() throws {
+        let site = try Site(third: true)
+        _ = try site.build()
+        let before = try site.inodes()
+        try site.write("02-target.md", Self.target.replacingOccurrences(of: "title: \"Target\"", with: "title: \"Renamed\""))
+        _ = try site.build()
+        let rewritten = try site.rewritten(since: before)
+        #expect(rewritten.isSuperset(of: ["01-linking.html", "02-target.html", "03-third.html", SearchIndex.file]))
+        #expect(rewritten == Set(before.keys.filter { $0.hasSuffix(".html") }).union([SearchIndex.file]))
+        #expect(try site.page("01-linking.html").contains("rel=\"next\"><span class=\"pager-label\">Next</span><span class=\"pager-title\">Renamed"))
+        try site.expectSameAsWithoutCache()
+    }
+
     @Test func anArticleRecordReadsBackWhole() throws {
         let diagnostic = Diagnostic(.warning, .brokenLink, "no 'x'", file: "a.md", at: .init(line: 2, column: 5), notes: [DiagnosticNote("n")])
         let record = ArticleRecord(
             key: Fingerprint(high: 1, low: .max), file: "a.md", title: "Á", summary: nil, order: 0, section: "",
             customSlug: "a-page", aliases: ["old/a.html", "b/"], anchors: ["example-1", "one"], previewCount: 3, unevaluatedCount: 2, pageContent: Fingerprint(high: 7, low: 8),
-            diagnostics: [diagnostic], searchEntry: Array(#"{"title":"Á"}"#.utf8), needsHighlighting: true)
+            diagnostics: [diagnostic], searchEntry: Array(#"{"title":"Á"}"#.utf8), needsHighlighting: true,
+            figures: [DiagnosticPage.Figure(id: "example-1", firstLine: 3, lastLine: 9)])
         var writer = ByteRecordWriter()
         record.encode(into: &writer)
         var reader = ByteRecordReader(writer.bytes)
@@ -108,11 +137,31 @@ import Testing
         var content: String { folder + "/content" }
         var output: String { folder + "/site" }
 
-        init() throws {
+        /// - Parameter third: add a third article, so the second has a neighbour on each side.
+        init(third: Bool = false) throws {
             folder = try SiteFixture.temporaryFolder()
             try FileManager.default.createDirectory(atPath: folder + "/content", withIntermediateDirectories: true)
             try write("01-linking.md", ArticleReuseTests.linking)
             try write("02-target.md", ArticleReuseTests.target)
+            if third { try write("03-third.md", "---\ntitle: \"Third\"\norder: 3\n---\nThe last one.\n") }
+        }
+
+        /// The inode of every file of the site, by path (hidden files included).
+        func inodes() throws -> [String: UInt64] {
+            var inodes: [String: UInt64] = [:]
+            let files = FileManager.default.enumerator(atPath: output)
+            while let path = files?.nextObject() as? String {
+                var info = stat()
+                guard lstat(output + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                inodes[path] = UInt64(info.st_ino)
+            }
+            return inodes
+        }
+
+        /// Files added, removed or written anew since `before` was taken.
+        func rewritten(since before: [String: UInt64]) throws -> Set<String> {
+            let after = try inodes()
+            return Set(after.keys).union(before.keys).filter { after[$0] != before[$0] }
         }
 
         func write(_ file: String, _ text: String) throws {

@@ -29,6 +29,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Draw every figure again instead of reusing those in .fieldguide-cache beside the output folder.")
     var noCache = false
 
+    @Flag(help: "After the summary, print how long each stage of the build took (a profile by stage).")
+    var timings = false
+
     func validate() throws {
         try content.validate()
         try site.validate()
@@ -39,6 +42,7 @@ struct BuildCommand: ParsableCommand {
         options.usesCache = !noCache
         let report = try Console.run(SiteBuilder(options: options), progress: ProgressBar.forBuild())
         Console.print(report, verb: "Built", contentFolder: content.folder)
+        if timings { Console.printTimings(report) }
         try Console.exitIfFailed(report, warningsAsErrors: warningsAsErrors)
     }
 }

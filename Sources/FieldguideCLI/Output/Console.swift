@@ -46,6 +46,15 @@ enum Console {
         for diagnostic in diagnostics { excerpt.lines(diagnostic).forEach(error) }
     }
 
+    /// One line per stage of the build on standard output, "  render examples   2913.4 ms".
+    static func printTimings(_ report: BuildReport) {
+        let width = report.stageDurations.map(\.stage.count).max() ?? 0
+        for stage in report.stageDurations {
+            let milliseconds = Double(stage.duration.components.seconds) * 1e3 + Double(stage.duration.components.attoseconds) / 1e15
+            line("  " + stage.stage.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: " %9.1f ms", milliseconds))
+        }
+    }
+
     /// Exit status 1 for errors, and for warnings too with `--warnings-as-errors`.
     static func exitIfFailed(_ report: BuildReport, warningsAsErrors: Bool) throws {
         if report.errorCount > 0 || (warningsAsErrors && report.warningCount > 0) { throw ExitStatus.contentErrors }

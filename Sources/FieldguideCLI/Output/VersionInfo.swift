@@ -12,10 +12,14 @@ enum VersionInfo {
         "fieldguide \(version) (built \(buildDay ?? "on an unknown day")); follows \(target)"
     }
 
+    /// Formatted with `gmtime_r`: every command builds this text at start-up (the argument parser's
+    /// configuration), and a date formatter's first use costs more than a no-change build.
     private static var buildDay: String? {
-        guard let path = Bundle.main.executablePath,
-              let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        else { return nil }
-        return modified.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .current).year().month().day())
+        var info = stat()
+        guard let path = Bundle.main.executablePath, stat(path, &info) == 0 else { return nil }
+        var seconds = info.st_mtim.tv_sec
+        var day = tm()
+        guard gmtime_r(&seconds, &day) != nil else { return nil }
+        return String(format: "%04d-%02d-%02d", Int(day.tm_year) + 1900, Int(day.tm_mon) + 1, Int(day.tm_mday))
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 
 /// What a build learnt about one article that the next build needs when the article is unchanged:
 /// its sidebar entry, the anchors other pages may link to, its findings, its preview count, the
-/// count of blocks left unevaluated, the fingerprint of its page's own content and its search-index entry. With these a rebuild neither
-/// parses nor renders the article; it links the previous page into the new site.
+/// count of blocks left unevaluated, the fingerprint of its page's own content, its search-index
+/// entry and its figures' lines. With these a rebuild neither parses nor renders the article; it
+/// links the previous page into the new site.
 struct ArticleRecord: Equatable, Sendable {
     /// The article's Markdown and everything its figures depend on (`key(markdown:file:environment:)`).
     let key: Fingerprint
@@ -29,9 +30,11 @@ struct ArticleRecord: Equatable, Sendable {
     let searchEntry: [UInt8]
     /// Its page loads `HighlightScript`.
     let needsHighlighting: Bool
+    /// The figures its page shows with their lines, to link its findings to (`DiagnosticPage`).
+    let figures: [DiagnosticPage.Figure]
 
     /// Ties stored records to this layout; a record of another layout fails to read.
-    private static let format = 5
+    private static let format = 6
 
     /// An article's key: its file name and Markdown, what else its page shows (`EditLinks`), and
     /// the inputs every figure shares (the program, fonts, images and URLs: `FigureKey.environment`).
@@ -63,6 +66,7 @@ struct ArticleRecord: Equatable, Sendable {
         writer.write(diagnostics)
         writer.write(searchEntry)
         writer.write(needsHighlighting ? 1 : 0)
+        writer.write(figures)
     }
 
     /// The next record `encode` wrote, or nil when the bytes are not a complete record.
@@ -72,11 +76,12 @@ struct ArticleRecord: Equatable, Sendable {
               let order = reader.readInt(), let section = reader.readOptionalString(),
               let customSlug = reader.readOptionalString(), let aliases = reader.readStrings(),
               let anchors = reader.readStrings(), let previewCount = reader.readInt(), let unevaluatedCount = reader.readInt(), let pageContent = reader.readFingerprint(),
-              let diagnostics = reader.readDiagnostics(), let searchEntry = reader.readBytes(), let needsHighlighting = reader.readInt()
+              let diagnostics = reader.readDiagnostics(), let searchEntry = reader.readBytes(), let needsHighlighting = reader.readInt(),
+              let figures = reader.readFigures()
         else { return nil }
         return ArticleRecord(
             key: key, file: file, title: title, summary: summary, order: hasOrder == 1 ? order : nil, section: section,
             customSlug: customSlug, aliases: aliases, anchors: anchors, previewCount: previewCount, unevaluatedCount: unevaluatedCount, pageContent: pageContent,
-            diagnostics: diagnostics, searchEntry: searchEntry, needsHighlighting: needsHighlighting == 1)
+            diagnostics: diagnostics, searchEntry: searchEntry, needsHighlighting: needsHighlighting == 1, figures: figures)
     }
 }

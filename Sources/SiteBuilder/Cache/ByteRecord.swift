@@ -38,6 +38,15 @@ struct ByteRecordWriter {
         write(Int(Int64(bitPattern: fingerprint.low)))
     }
 
+    mutating func write(_ figures: [DiagnosticPage.Figure]) {
+        write(figures.count)
+        for figure in figures {
+            write(figure.id)
+            write(figure.firstLine)
+            write(figure.lastLine)
+        }
+    }
+
     mutating func write(_ diagnostics: [Diagnostic]) {
         write(diagnostics.count)
         for diagnostic in diagnostics {
@@ -104,6 +113,16 @@ struct ByteRecordReader {
                 severity, DiagnosticID(rawValue: id), message, file: file, at: position, notes: notes.map(DiagnosticNote.init)))
         }
         return diagnostics
+    }
+
+    mutating func readFigures() -> [DiagnosticPage.Figure]? {
+        guard let count = readInt(), count >= 0, count <= bytes.count - offset else { return nil }
+        var figures: [DiagnosticPage.Figure] = []
+        for _ in 0..<count {
+            guard let id = readString(), let first = readInt(), let last = readInt() else { return nil }
+            figures.append(DiagnosticPage.Figure(id: id, firstLine: first, lastLine: last))
+        }
+        return figures
     }
 
     /// A length and that many raw bytes.

@@ -126,6 +126,7 @@ struct IncrementalReuse {
             section: article.article.section, customSlug: article.article.customSlug, aliases: article.article.aliases, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
             previewCount: rendered.evaluated.examples[file]?.previewCount ?? 0,
             unevaluatedCount: rendered.evaluated.examples[file]?.unevaluatedCount ?? 0, pageContent: pageContent,
-            diagnostics: diagnostics.filter { $0.file == file && !PageClaims.siteWide.contains($0.id) }, searchEntry: searchEntry, needsHighlighting: article.needsHighlighting)
+            diagnostics: diagnostics.filter { $0.file == file && !PageClaims.siteWide.contains($0.id) }, searchEntry: searchEntry, needsHighlighting: article.needsHighlighting,
+            figures: article.article.document.map { DiagnosticPage.figures(in: $0, anchors: rendered.linkTargets[file]?.anchors ?? []) } ?? [])
     }
 }

@@ -19,6 +19,14 @@ struct ReusingWriter {
         manifest?.record(sitePath, fingerprint: fingerprint, file: staging.file(sitePath))
     }
 
+    /// Writes `data` to `sitePath`, unless the previous build wrote the same bytes there: a file
+    /// every build generates (the search index, the sitemap) is fingerprinted by its bytes.
+    func write(_ data: Data, to sitePath: String) throws {
+        var hasher = FingerprintHasher()
+        data.withUnsafeBytes { hasher.combine(bytes: $0) }
+        try write(sitePath, fingerprint: hasher.finalize()) { data }
+    }
+
     /// Keeps the previous build's file for `sitePath`, made from inputs with this fingerprint: the
     /// page of an article reused without being parsed (`IncrementalReuse.settle` checked
     /// that the file is still the one written).

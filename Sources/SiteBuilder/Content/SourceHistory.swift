@@ -20,6 +20,12 @@ struct SourceHistory: Sendable {
         return SourceHistory(lastCommitDays: log.map(days(fromLog:)) ?? [:], folderInRepository: prefix.trimmingCharacters(in: .newlines))
     }
 
+    /// The commit the content folder's repository is at, after the folder's path in it; nil
+    /// outside a repository. The same revision means the same history, so the same dates.
+    static func revision(contentFolder: String) -> String? {
+        git(["rev-parse", "--show-prefix", "HEAD"], in: contentFolder)
+    }
+
     /// `git log --format=%x01%cs --name-only` lists commits newest first, each a `\u{1}` day line
     /// followed by its files: a file's first appearance is its newest commit.
     static func days(fromLog log: String) -> [String: String] {

@@ -21,8 +21,8 @@ public struct DiagnosticPage: Hashable, Sendable, Codable {
     }
 
     /// The page of every published file among `files`, with its shown figures: parsed pages from
-    /// their documents, reused ones from their Markdown parsed again (only files with findings
-    /// get here, so few are).
+    /// their documents, reused ones from their records (a site where most articles have findings
+    /// is not parsed again on every rebuild).
     static func pages(of files: Set<String>, in rendered: RenderedSite, urls: SiteURLs) -> [String: DiagnosticPage] {
         let parsed = rendered.parsed
         let documents = (parsed.navigation.articles + [parsed.home].compactMap { $0 }).reduce(into: [String: MarkdownDocument]()) {
@@ -31,14 +31,19 @@ public struct DiagnosticPage: Hashable, Sendable, Codable {
         var pages: [String: DiagnosticPage] = [:]
         for file in files {
             guard let target = rendered.linkTargets[file] else { continue }
-            let document = documents[file] ?? MarkdownParser.parse(utf8: parsed.markdown[file] ?? [])
-            let figures = document.codeBlocks.filter { $0.language == "swift" }.enumerated().compactMap { index, block -> Figure? in
-                let id = BlockRendering.id(number: index + 1)
-                guard target.anchors.contains(id) else { return nil }
-                return Figure(id: id, firstLine: block.range.start.line, lastLine: block.range.end.line)
-            }
+            let figures = parsed.reused[file]?.figures
+                ?? Self.figures(in: documents[file] ?? MarkdownParser.parse(utf8: parsed.markdown[file] ?? []), anchors: target.anchors)
             pages[file] = DiagnosticPage(url: urls.url(target.sitePath), figures: figures)
         }
         return pages
+    }
+
+    /// The figures a page shows (those whose ids are among its `anchors`), each with its block's lines.
+    static func figures(in document: MarkdownDocument, anchors: Set<String>) -> [Figure] {
+        document.codeBlocks.filter { $0.language == "swift" }.enumerated().compactMap { index, block -> Figure? in
+            let id = BlockRendering.id(number: index + 1)
+            guard anchors.contains(id) else { return nil }
+            return Figure(id: id, firstLine: block.range.start.line, lastLine: block.range.end.line)
+        }
     }
 }

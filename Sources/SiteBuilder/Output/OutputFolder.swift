@@ -67,12 +67,9 @@ enum OutputFolder {
     /// cannot be deleted when its folder is not writable, or when it is immutable (`chattr +i`,
     /// which `access` reports as EPERM even to root). Kept entries are moved, not deleted.
     static func firstUndeletable(in folder: String) -> (path: String, reason: String)? {
-        guard exists(folder), let entries = FileManager.default.enumerator(atPath: folder) else { return nil }
-        while let path = entries.nextObject() as? String {
-            if !path.contains("/"), kept.contains(path) {
-                entries.skipDescendants()
-                continue
-            }
+        let isKept = { (path: String) in !path.contains("/") && kept.contains(path) }
+        guard exists(folder), let entries = FolderWalk.entries(below: folder, skipping: isKept) else { return nil }
+        for path in entries.map(\.path) where !isKept(path) {
             let full = folder + "/" + path
             if access((full as NSString).deletingLastPathComponent, W_OK | X_OK) != 0 {
                 return (path, "its folder is not writable (\(String(cString: strerror(errno))))")

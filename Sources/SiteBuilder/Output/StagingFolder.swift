@@ -16,6 +16,8 @@ final class StagingFolder {
     private let processID: Int32
     /// Site paths written so far, so nothing is written twice; pages are written from several threads.
     private var written: Set<String> = []
+    /// Folders of the staged site known to exist.
+    private var createdFolders: Set<String> = []
     private let lock = NSLock()
     private var isFinished = false
 
@@ -35,7 +37,7 @@ final class StagingFolder {
         } catch {
             throw SiteBuildError("cannot create '\(path)': \(error.localizedDescription)")
         }
-        try write(OutputFolder.markerText, to: OutputFolder.marker)
+        try writeMarker()
     }
 
     deinit {
@@ -155,15 +157,29 @@ final class StagingFolder {
         kill(processID, 0) == 0 || errno == EPERM
     }
 
+    /// Marks the staged site; the previous site's marker, a plain file saying the same, is linked
+    /// instead, so a rebuild rewrites only the files that changed.
+    private func writeMarker() throws {
+        let previous = (destination as NSString).appendingPathComponent(OutputFolder.marker)
+        let isPlainFile = (try? FileManager.default.attributesOfItem(atPath: previous)[.type] as? FileAttributeType) == .typeRegular
+        if isPlainFile, FileManager.default.contents(atPath: previous) == Data(OutputFolder.markerText.utf8), try link(previous, to: OutputFolder.marker) {
+            return
+        }
+        try write(OutputFolder.markerText, to: OutputFolder.marker)
+    }
+
+    /// Claims `sitePath` and creates its folder, once per folder (a site's thousand pages share a few).
     private func prepare(_ sitePath: String) throws -> String {
         guard lock.withLock({ written.insert(sitePath).inserted }) else { throw SiteBuildError("'\(sitePath)' would be written twice") }
         let file = file(sitePath)
         let folder = (file as NSString).deletingLastPathComponent
+        guard !lock.withLock({ createdFolders.contains(folder) }) else { return file }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw SiteBuildError("cannot create the folder for '\(sitePath)': \(error.localizedDescription)")
         }
+        lock.withLock { _ = createdFolders.insert(folder) }
         return file
     }
 }

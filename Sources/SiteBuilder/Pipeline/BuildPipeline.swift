@@ -11,6 +11,8 @@ struct BuildPipeline {
     let memory: ExampleCache?
     let started: ContinuousClock.Instant
     let progress: (@Sendable (BuildProgress) -> Void)?
+    /// The duration of each stage, for the report.
+    private let clock = StageClock()
 
     /// How pages address the site's files: `--base-url`, and `urls:` in `index.md`.
     private func siteURLs(for loaded: LoadedContent) -> SiteURLs { SiteURLs(baseURL: options.baseURL, paths: loaded.paths) }
@@ -27,12 +29,23 @@ struct BuildPipeline {
         let rendered = try stage("render articles") { [evaluated = consume evaluated] in
             try RenderedSite(evaluated, assets: loaded.assets, urls: urls, options: options)
         }
-        return report(rendered, written: nil, reuse: reuse)
+        var checked = report(rendered, written: nil, reuse: reuse)
+        checked.stageDurations = clock.durations
+        return checked
     }
 
     /// `fieldguide build`: the checked site written beside the output folder and swapped in, with
-    /// whatever earlier builds made that is still good reused.
+    /// whatever earlier builds made that is still good reused; nothing at all when no input changed
+    /// since the previous build and its output is as it wrote it (`UnchangedBuild`).
     func build(into output: String) throws -> BuildReport {
+        let (unchanged, previous) = try stage("compare with the previous build") {
+            let unchanged = UnchangedBuild(options: options)
+            return (unchanged, unchanged?.previousReport(started: started))
+        }
+        if var previous {
+            previous.stageDurations = clock.durations
+            return previous
+        }
         let templates = try stage("load templates") {
             try TemplateSet(source: options.templatesFolder.map(TemplateSource.folder) ?? .builtIn)
         }
@@ -59,7 +72,9 @@ struct BuildPipeline {
         try stage("finish cache") { reuse.finish(rendered, written: written, pages: pages, assets: loaded.assets, options: options) }
         var built = report(rendered, written: written, reuse: reuse)
         built.templateDiagnostics = templates.diagnostics
-        built.pages = DiagnosticPage.pages(of: Set(built.diagnostics.compactMap(\.file)), in: rendered, urls: urls)
+        built.pages = try stage("locate findings") { DiagnosticPage.pages(of: Set(built.diagnostics.compactMap(\.file)), in: rendered, urls: urls) }
+        try stage("note the build") { unchanged?.save(built) }
+        built.stageDurations = clock.durations
         return built
     }
 
@@ -100,7 +115,7 @@ struct BuildPipeline {
     /// Runs one stage; its failure is reported with the stage's name.
     private func stage<Result>(_ name: String, _ work: () throws -> Result) throws -> Result {
         do {
-            return try work()
+            return try clock.measure(name, work)
         } catch var error as SiteBuildError {
             error.step = error.step ?? name
             throw error

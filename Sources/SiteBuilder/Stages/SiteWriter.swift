@@ -4,7 +4,8 @@ import MarkdownTree
 
 /// Writes a rendered site into its staging folder: pages through the templates, the search index,
 /// the sitemap, the assets and fonts (`BuildPipeline` swaps it in when all are written). A file whose
-/// inputs are those of the file the previous build wrote is linked instead (`ReusingWriter`).
+/// inputs (or, for a generated file, bytes) are those of the file the previous build wrote is
+/// linked instead (`ReusingWriter`), so a rebuild rewrites only the files that changed.
 struct SiteWriter {
     let staging: StagingFolder
     let templates: TemplateSet
@@ -65,7 +66,7 @@ struct SiteWriter {
         let encoded = try rendered.articles.parallelMap { try SearchIndex.encode(SearchIndex.Entry($0)) }
         let entries = Dictionary(uniqueKeysWithValues: zip(rendered.articles.map(\.article.file), encoded))
         let all = rendered.parsed.navigation.articles.map { rendered.parsed.reused[$0.file]?.searchEntry ?? entries[$0.file] ?? [] }
-        try staging.write(SearchIndex.json(entries: all), to: SearchIndex.file)
+        try ReusingWriter(staging: staging, manifest: manifest).write(SearchIndex.json(entries: all), to: SearchIndex.file)
         return entries
     }
 
@@ -76,7 +77,7 @@ struct SiteWriter {
             section.page.map { Sitemap.Entry(page: $0, lastModified: section.index.flatMap { edits.lastUpdated($0.file) }) }
         }
         let entries = [home] + navigation.articles.map { Sitemap.Entry(page: $0.page, lastModified: edits.lastUpdated($0.file)) } + sections
-        try staging.write(Sitemap.xml(entries, urls: urls), to: Sitemap.file)
+        try ReusingWriter(staging: staging, manifest: manifest).write(Data(Sitemap.xml(entries, urls: urls).utf8), to: Sitemap.file)
     }
 
     /// Copies the templates' assets, the fonts with their stylesheet, highlight.js when a page
@@ -96,12 +97,12 @@ struct SiteWriter {
         for licence in try FontFiles.licences() {
             try writer.copy(from: licence.source, to: licence.sitePath)
         }
-        try staging.write(FontFiles.css(faces), to: FontFiles.stylesheet)
+        try writer.write(Data(FontFiles.css(faces).utf8), to: FontFiles.stylesheet)
         if highlighting, HighlightScript.isInstalled {
             try writer.copy(from: HighlightScript.systemPath, to: HighlightScript.sitePath)
         }
         if Favicon.path(in: loaded.assets) == Favicon.defaultPath, !loaded.assets.files.contains(Favicon.defaultPath) {
-            try staging.write(Favicon.defaultSVG, to: Favicon.defaultPath)
+            try writer.write(Data(Favicon.defaultSVG.utf8), to: Favicon.defaultPath)
         }
         var conflicts: [Diagnostic] = []
         for path in loaded.assets.files {
