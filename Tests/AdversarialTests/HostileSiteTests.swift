@@ -160,7 +160,7 @@ import Testing
 
 extension String {
     /// How often `needle` occurs.
-    fileprivate func occurrences(of needle: String) -> Int {
+    func occurrences(of needle: String) -> Int {
         components(separatedBy: needle).count - 1
     }
 }

@@ -109,7 +109,7 @@ import Testing
     /// `large` and 40 pt at `accessibility3` (text-metrics.md §1.2, HIG table: 17/22 and 40/48).
     /// Its line is 1.193359375 × the size tall, ceiled to the @3x pixel grid as the site draws
     /// (§1.4: 20.287 → 20.33, 47.734 → 48), and its baseline 0.9521484375 × the size below the
-    /// text's top, which the drawing puts 12 pt in (16.19 → 28.19, 38.09 → 50.09).
+    /// text's top, the canvas's top with `height=fit` (16.19 and 38.09; drawings keep canvas coordinates).
     @Test func dynamicTypeSizesLayOutTextAtTheirTextStylesSizes() throws {
         let (html, report) = try figure("```swift height=fit dynamic-type=large,accessibility3\nText(\"Hi\").font(.body)\n```\n")
         #expect(report.diagnostics.isEmpty)
@@ -118,7 +118,7 @@ import Testing
         let heights = html.matches(of: /<span class="preview-size">393 × fit → [\d.]+ × ([\d.]+)<\/span>/).map { String($0.1) }
         #expect(heights == ["20.33", "48"])
         let texts = html.matches(of: /<text [^>]*font-size="([\d.]+)"[^>]* y="([\d.]+)"/).map { "\($0.1) at \($0.2)" }
-        #expect(texts == ["17 at 28.19", "40 at 50.09"])
+        #expect(texts == ["17 at 16.19", "40 at 38.09"])
     }
 
     @Test func zoomScalesTheDrawingButNotItsCoordinates() throws {

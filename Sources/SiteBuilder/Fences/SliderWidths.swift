@@ -6,8 +6,10 @@ enum SliderWidths: Hashable, Sendable {
     case off
 
     /// Half the canvas to all of it: narrow enough that text wraps and stacks squeeze, wide
-    /// enough to start where the preview is drawn.
-    static func defaultRange(for width: Double) -> ClosedRange<Double> {
-        max(1, (width / 2).rounded(.down))...max(1, width)
+    /// enough to start where the preview is drawn. A canvas wider than a slider may reach
+    /// (`PreviewSetting.sliderBounds`) gets none.
+    static func defaultRange(for width: Double) -> ClosedRange<Double>? {
+        guard width <= PreviewSetting.sliderBounds.upperBound else { return nil }
+        return max(1, (width / 2).rounded(.down))...max(1, width)
     }
 }

@@ -8,7 +8,8 @@ final class SliderProbe {
     let shape: LayoutShape
     let numbers: [Double]
     private let draw: (LayoutResult) -> String
-    private var drawn: (markup: String, tokens: TokenizedMarkup)?
+    private var drawn: TokenizedMarkup?
+    private var outlines: (ids: [String], frames: [Double])?
 
     init(width: Int, layout: LayoutResult, draw: @escaping (LayoutResult) -> String) {
         self.width = width
@@ -20,10 +21,24 @@ final class SliderProbe {
 
     /// The drawing's markup as the page would hold it, cut at its numbers.
     var tokens: TokenizedMarkup {
-        if let drawn { return drawn.tokens }
-        let markup = draw(layout)
-        let tokens = TokenizedMarkup(markup)
-        drawn = (markup, tokens)
+        if let drawn { return drawn }
+        let tokens = TokenizedMarkup(draw(layout))
+        drawn = tokens
         return tokens
+    }
+
+    /// The root, then every node the drawing outlines (`FrameOverlay`: author-written nodes,
+    /// depth first, parents first): their ids, and their x, y, width and height, unrounded.
+    var outlined: (ids: [String], frames: [Double]) {
+        if let outlines { return outlines }
+        var ids: [String] = [], frames: [Double] = []
+        func add(_ node: PlacedNode) {
+            ids.append(node.id)
+            frames += [node.frame.x, node.frame.y, node.frame.width, node.frame.height]
+        }
+        add(layout.root)
+        layout.root.forEach { if !$0.isSynthetic { add($0) } }
+        outlines = (ids, frames)
+        return (ids, frames)
     }
 }

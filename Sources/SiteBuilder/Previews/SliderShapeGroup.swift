@@ -24,8 +24,8 @@ final class SliderShapeGroup {
     static func groups(_ probes: [SliderProbe]) -> [SliderShapeGroup] {
         var groups: [SliderShapeGroup] = []
         for probe in probes {
-            let nodes = outlined(probe.layout.root).map(\.id)
-            if let group = groups.first(where: { $0.nodes == nodes && $0.members[0].tokens.pieces == probe.tokens.pieces }) {
+            let nodes = probe.outlined.ids, tokens = probe.tokens
+            if let group = groups.first(where: { $0.members[0].tokens.sameText(as: tokens) && $0.nodes == nodes }) {
                 group.members.append(probe)
             } else {
                 groups.append(SliderShapeGroup(first: probe, nodes: nodes))
@@ -42,12 +42,10 @@ final class SliderShapeGroup {
     /// Every number of the first member's drawing, as written.
     var numbers: [String] { members[0].tokens.numbers.map(String.init) }
 
-    /// x, y, width, height of each of `nodes` in `probe`'s unrounded layout, as the page reads
-    /// them (`written`).
+    /// x, y, width, height of the root and each outline in `probe`'s unrounded layout, as the
+    /// page reads them (`written`).
     func frames(of probe: SliderProbe) -> [String] {
-        Self.outlined(probe.layout.root).flatMap { node in
-            [node.frame.x, node.frame.y, node.frame.width, node.frame.height].map(Self.written)
-        }
+        probe.outlined.frames.map(Self.written)
     }
 
     /// A frame number for the page: sixths, thirds and halves of a point (most frames: centred
@@ -74,14 +72,7 @@ final class SliderShapeGroup {
         movingValues = first.numbers.indices.filter { index in
             !outlines.contains(index) && members.contains { $0.tokens.numbers[index] != first.numbers[index] }
         }
-        let frames = members.map(self.frames(of:))
-        movingFrames = frames[0].indices.filter { index in frames.contains { $0[index] != frames[0][index] } }
-    }
-
-    /// The root, then every node the drawing outlines (`FrameOverlay`: author-written nodes, depth first).
-    private static func outlined(_ root: PlacedNode) -> [PlacedNode] {
-        var nodes = [root]
-        root.forEach { if !$0.isSynthetic { nodes.append($0) } }
-        return nodes
+        let frames = members.map(\.outlined.frames)
+        movingFrames = frames[0].indices.filter { index in frames.contains { Self.written($0[index]) != Self.written(frames[0][index]) } }
     }
 }

@@ -1,11 +1,11 @@
-import Foundation
-
 /// A drawing's markup cut at its numbers: the text around them and the numbers as written. Two
 /// drawings with equal `pieces` differ only in numbers, so the page can mix one from them.
 struct TokenizedMarkup: Equatable {
     /// The text between numbers; one more piece than numbers.
     let pieces: [Substring]
     let numbers: [Substring]
+    /// A hash of `pieces`, to tell most unlike drawings apart without comparing them.
+    private let piecesHash: Int
 
     /// Cuts at every run of digits with an optional fraction and minus sign, wherever it stands
     /// (in ids and text too: those are the same at every width, so they stay literal).
@@ -26,6 +26,14 @@ struct TokenizedMarkup: Equatable {
         pieces.append(markup[pieceStart..<bytes.endIndex])
         self.pieces = pieces
         self.numbers = numbers
+        var hasher = Hasher()
+        for piece in pieces { hasher.combine(piece) }
+        piecesHash = hasher.finalize()
+    }
+
+    /// Whether both drawings have the same text around their numbers.
+    func sameText(as other: TokenizedMarkup) -> Bool {
+        piecesHash == other.piecesHash && pieces == other.pieces
     }
 
     /// Indexes of the numbers inside a frame-outline layer (from its `class="fg-frames"` to the
@@ -33,17 +41,24 @@ struct TokenizedMarkup: Equatable {
     var outlineNumbers: Set<Int> {
         var inside = false, indexes: Set<Int> = []
         for index in numbers.indices {
-            let opens = pieces[index].range(of: "class=\"fg-frames\"", options: .backwards)?.lowerBound
-            let closes = pieces[index].range(of: "</svg>", options: .backwards)?.lowerBound
-            switch (opens, closes) {
-            case (let opens?, let closes?): inside = opens > closes
-            case (_?, nil): inside = true
-            case (nil, _?): inside = false
-            case (nil, nil): break
-            }
+            let piece = pieces[index].utf8
+            let opens = Self.lastOffset(of: Self.framesLayer, in: piece), closes = Self.lastOffset(of: Self.svgEnd, in: piece)
+            if let opens, opens > (closes ?? -1) { inside = true } else if closes != nil { inside = false }
             if inside { indexes.insert(index) }
         }
         return indexes
+    }
+
+    private static let framesLayer = Array("class=\"fg-frames\"".utf8), svgEnd = Array("</svg>".utf8)
+
+    /// Where `needle` last starts in `text`, in bytes; nil if nowhere.
+    private static func lastOffset(of needle: [UInt8], in text: Substring.UTF8View) -> Int? {
+        let bytes = Array(text)
+        guard bytes.count >= needle.count else { return nil }
+        for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start] == needle[0] {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
+        }
+        return nil
     }
 
     /// The end of the number starting at `start`: `-`? digits (`.` digits)?; nil if none starts there.
