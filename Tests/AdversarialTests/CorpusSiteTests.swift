@@ -39,15 +39,12 @@ import Testing
         for diagnostic in report.diagnostics {
             #expect((diagnostic.position?.line ?? 0) >= 1 && (diagnostic.position?.column ?? 0) >= 1, "\(diagnostic)")
         }
-        // Each width slider's table is a JSON data block the figure writes (`WidthSlider`).
-        let sliderTable = "<script type=\"application/json\" class=\"preview-slider\">"
-        let scripts = sound.components(separatedBy: "<script").count - sound.occurrences(of: sliderTable)
+        let scripts = MarkupCheck.scriptTags(in: sound)
         for page in try FileManager.default.contentsOfDirectory(atPath: output) where page.hasSuffix(".html") {
             let html = try String(contentsOfFile: output + "/" + page, encoding: .utf8)
             // The layout adds highlight.js to pages with non-Swift code blocks (`HighlightScript`).
             let highlighter = html.contains("<script src=\"assets/highlight.min.js\" defer></script>") ? 1 : 0
-            let tables = html.occurrences(of: sliderTable)
-            #expect(html.components(separatedBy: "<script").count - highlighter - tables == scripts, "\(kind)/\(page) has a script the templates did not write")
+            #expect(MarkupCheck.scriptTags(in: html) - highlighter == scripts, "\(kind)/\(page) has a script the templates did not write")
             #expect(MarkupCheck.eventHandlerAttribute(in: html) == nil, "\(kind)/\(page) has an event handler attribute")
             #expect(html.range(of: "=\"javascript:", options: .caseInsensitive) == nil, "\(kind)/\(page) has a script URL")
             #expect(!html.unicodeScalars.contains { !MarkupCheck.isAllowedInXML($0) }, "\(kind)/\(page) has a character XML forbids")

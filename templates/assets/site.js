@@ -385,6 +385,7 @@
   function showWidth(preview, width) {
     var table = sliderTable(preview);
     if (!table) return;
+    var input = preview.querySelector(".preview-width input"), own = +input.getAttribute("value");
     var at = keyframeAt(table, width), shape = shapeAt(preview, table, at.from.shape);
     var numbers = shape.written.slice();
     if (at.from.numbers) mix(at.from.numbers, at.to.numbers, at.fraction).forEach(function (value, i) { numbers[shape.movingNumbers[i]] = formatNumber(value); });
@@ -394,13 +395,13 @@
       mix(from, to, at.fraction).forEach(function (value, i) { frames[shape.movingFrames[i]] = value; });
     }
     var render = preview.querySelector(".preview-canvas > .preview-render");
-    render.innerHTML = width === table.value ? preview.fgOwnDrawing
+    render.innerHTML = width === own ? preview.fgOwnDrawing
       : shape.whole.map(function (piece, i) { return i ? numbers[i - 1] + piece : piece; }).join("");
     prepareDrawing(render);
     applyZoom(preview.closest("figure.example"), render);
     var pixel = 1 / table.displayScale, root = snappedFrame(frames, 0, pixel);
     // Each drawing's outlines, in order, follow the root in the frames (a scheme pair has two).
-    if (width !== table.value) {
+    if (width !== own) {
       render.querySelectorAll(".fg-frames").forEach(function (layer) {
         layer.querySelectorAll("rect[data-node]").forEach(function (rect, index) {
           var frame = snappedFrame(frames, index + 1, pixel);
@@ -410,14 +411,13 @@
         });
       });
     }
-    var input = preview.querySelector(".preview-width input");
     input.value = String(width);
     input.setAttribute("aria-valuetext", formatNumber(width) + " points");
     preview.querySelector(".preview-width output").textContent = formatNumber(width);
     preview.querySelector(".preview-size").textContent = formatNumber(width) + " × " + (table.height === undefined || table.height === null ? "fit" : formatNumber(table.height))
       + " → " + formatNumber(root.width) + " × " + formatNumber(root.height);
     var trace = preview.querySelector("details.trace");
-    if (trace) trace.classList.toggle("is-elsewhere", width !== table.value);
+    if (trace) trace.classList.toggle("is-elsewhere", width !== own);
     showScale(preview);
   }
 

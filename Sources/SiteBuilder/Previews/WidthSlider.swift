@@ -43,7 +43,7 @@ struct WidthSlider: Encodable, Equatable {
     /// Separates `Shape.pieces`.
     static let slot = "`"
 
-    /// The width the preview is first drawn at.
+    /// The width the preview is first drawn at; the page reads it from the slider's `value`.
     let value: Double
     /// The proposed canvas height for the caption; nil for `fit`.
     let height: Double?
@@ -54,6 +54,10 @@ struct WidthSlider: Encodable, Equatable {
     let interpolates: String
     let shapes: [Shape]
     let keys: [Key]
+
+    private enum CodingKeys: String, CodingKey {
+        case height, displayScale, widths, interpolates, shapes, keys
+    }
 
     /// The slider's ends, the first and last keyframes.
     var min: Int { widths.first ?? 0 }

@@ -24,6 +24,13 @@ enum MarkupCheck {
     private static let unsafeSchemes = ["javascript:", "vbscript:", "file:", "data:"]
     private static let safeDataImages = ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
 
+    /// `<script` tags in a page other than the width sliders' JSON tables, which every figure
+    /// writes (`WidthSlider`); pages must all have the templates' own number of them.
+    static func scriptTags(in html: String) -> Int {
+        let sliderTable = "<script type=\"application/json\" class=\"preview-slider\">"
+        return html.components(separatedBy: "<script").count - html.components(separatedBy: sliderTable).count
+    }
+
     /// Problems in an article's HTML, which may embed SVG previews.
     static func problems(inHTML html: String) -> [String] {
         scan(html, elements: htmlElements.union(svgElements))

@@ -15,7 +15,6 @@ struct SliderTable: Decodable {
         let frames: String?
     }
 
-    let value: Double
     let height: Double?
     let displayScale: Double
     let widths: [Int]
