@@ -21,15 +21,14 @@ import Testing
             baseURL: BaseURL("https://example.com/guide/"))
         let report = try SiteBuilder(options: options).run()
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
-        let server = try StaticServer(folder: scratch + "/www")
-        defer { server.stop() }
+        let server = try SiteServer(serving: URL(fileURLWithPath: scratch + "/www"))
 
         let redirects = try TestFolders.files(in: site).filter { $0.key.hasSuffix(".html") && String(decoding: $0.value, as: UTF8.self).contains("http-equiv=\"refresh\"") }
             .keys.map { Self.root + SiteURLs.folderPath($0) }.sorted()
         #expect(redirects.count == 8, "\(redirects)")
         let browserScratch = URL(fileURLWithPath: scratch).appendingPathComponent("chromium")
         try FileManager.default.createDirectory(at: browserScratch, withIntermediateDirectories: true)
-        var crawl = Crawl(chromium: chromium, port: server.port, scratch: browserScratch)
+        var crawl = Crawl(chromium: chromium, port: server.origin.port!, scratch: browserScratch)
         try await crawl.visit(from: [Self.root])
         #expect(crawl.visited.sorted() == [
             "/guide/", "/guide/basics/", "/guide/frame-modifier/", "/guide/grids/", "/guide/grids/lazy-grid/", "/guide/stacks/",
@@ -104,41 +103,5 @@ private struct Crawl {
     /// The `href` of every `<a>`, as written.
     private static func links(in html: String) -> [String] {
         html.matches(of: #/<a\s[^>]*href="([^"]*)"/#).map { String($0.1).replacingOccurrences(of: "&amp;", with: "&") }
-    }
-}
-
-/// `python3 -m http.server` on a free loopback port, serving `folder` as a static host would.
-private final class StaticServer {
-    let port: Int
-    private let process = Process()
-
-    init(folder: String) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var text = ""
-        while !text.contains("\n") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        guard let match = text.firstMatch(of: #/port (\d+)/#), let port = Int(match.1) else {
-            kill(process.processIdentifier, SIGKILL)
-            throw ServerDidNotStart(output: text)
-        }
-        self.port = port
-    }
-
-    /// SIGKILL: the test's threads block SIGTERM, and a child started from one inherits the mask.
-    func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
-
-    struct ServerDidNotStart: Error {
-        let output: String
     }
 }
