@@ -10,6 +10,7 @@ final class SliderProbe {
     private let draw: (LayoutResult) -> String
     private var drawn: TokenizedMarkup?
     private var outlines: (ids: [String], frames: [Double])?
+    private var written: [String]?
 
     init(width: Int, layout: LayoutResult, draw: @escaping (LayoutResult) -> String) {
         self.width = width
@@ -40,5 +41,13 @@ final class SliderProbe {
         layout.root.forEach { if !$0.isSynthetic { add($0) } }
         outlines = (ids, frames)
         return (ids, frames)
+    }
+
+    /// `outlined.frames` as the page reads them (`SliderShapeGroup.written`), written once.
+    var writtenFrames: [String] {
+        if let written { return written }
+        let frames = outlined.frames.map(SliderShapeGroup.written)
+        written = frames
+        return frames
     }
 }

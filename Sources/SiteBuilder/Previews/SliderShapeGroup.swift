@@ -45,7 +45,7 @@ final class SliderShapeGroup {
     /// x, y, width, height of the root and each outline in `probe`'s unrounded layout, as the
     /// page reads them (`written`).
     func frames(of probe: SliderProbe) -> [String] {
-        probe.outlined.frames.map(Self.written)
+        probe.writtenFrames
     }
 
     /// A frame number for the page: sixths, thirds and halves of a point (most frames: centred
@@ -72,7 +72,7 @@ final class SliderShapeGroup {
         movingValues = first.numbers.indices.filter { index in
             !outlines.contains(index) && members.contains { $0.tokens.numbers[index] != first.numbers[index] }
         }
-        let frames = members.map(\.outlined.frames)
-        movingFrames = frames[0].indices.filter { index in frames.contains { Self.written($0[index]) != Self.written(frames[0][index]) } }
+        let frames = members.map(\.writtenFrames)
+        movingFrames = frames[0].indices.filter { index in frames.contains { $0[index] != frames[0][index] } }
     }
 }

@@ -80,14 +80,16 @@ struct WidthSlider: Encodable, Equatable {
             shapes.append(Self.shape(group, after: previous, at: index, drawing: drawn))
         }
         self.shapes = shapes
-        var keys: [Key] = []
-        for probe in probes {
-            let shape = groups.firstIndex { $0.members.contains { $0 === probe } } ?? 0
-            keys.append(Key(
-                shape: shape, numbers: groups[shape].movingValues.map { Double(probe.tokens.numbers[$0]) ?? 0 }.nonEmpty,
-                frames: groups[shape].movingFrames.map { groups[shape].frames(of: probe)[$0] }.nonEmpty?.joined(separator: " ")))
+        var shapeOf: [ObjectIdentifier: Int] = [:]
+        for (index, group) in groups.enumerated() {
+            for member in group.members { shapeOf[ObjectIdentifier(member)] = index }
         }
-        self.keys = keys
+        keys = probes.map { probe in
+            let shape = shapeOf[ObjectIdentifier(probe)] ?? 0, frames = groups[shape].frames(of: probe)
+            return Key(
+                shape: shape, numbers: groups[shape].movingValues.map { Double(probe.tokens.numbers[$0]) ?? 0 }.nonEmpty,
+                frames: groups[shape].movingFrames.map { frames[$0] }.nonEmpty?.joined(separator: " "))
+        }
     }
 
     /// A group's shape: its pieces an edit of the previous group's, or for the first, of the
