@@ -22,6 +22,11 @@ public struct BuildOptions: Sendable {
     /// Replace the output even when it is a file, or a folder (or a link to one) that holds files
     /// Fieldguide did not write (`--force`); otherwise such an output stops the build.
     public var replacesAnyOutput: Bool
+    /// The Chromium that draws each page's `og:image` card (`SocialImages`); nil draws none.
+    public var chromium: String?
+
+    /// `chromium` (or `chromium-browser`) on the `PATH`, if installed.
+    public static var installedChromium: String? { HeadlessChromium.installed }
 
     /// `.fieldguide-cache` beside `output`: where `build` keeps figures, and where `check` finds them.
     public static func cacheFolder(besideOutput output: String) -> String {
@@ -31,7 +36,7 @@ public struct BuildOptions: Sendable {
     public init(
         contentFolder: String, templatesFolder: String? = nil, outputFolder: String? = nil, baseURL: BaseURL? = nil, strict: Bool = false,
         usesCache: Bool = true, cacheFolder: String? = nil, allowsRawHTML: Bool = false,
-        replacesAnyOutput: Bool = false
+        replacesAnyOutput: Bool = false, chromium: String? = BuildOptions.installedChromium
     ) {
         self.contentFolder = contentFolder
         self.templatesFolder = templatesFolder
@@ -42,5 +47,6 @@ public struct BuildOptions: Sendable {
         self.cacheFolder = cacheFolder
         self.allowsRawHTML = allowsRawHTML
         self.replacesAnyOutput = replacesAnyOutput
+        self.chromium = chromium
     }
 }

@@ -106,7 +106,7 @@ import Testing
         #expect(document.frontMatter?.title == "Ok")
         #expect(document.frontMatter?.order == nil)
         #expect(document.diagnostics.map(\.description) == [
-            "3:1: warning: unknown front matter key 'tags' is ignored (known keys: aliases, branch, draft, order, preview, redirects, repository, section, slug, summary, title, urls, weight) [front-matter.unknown-key]",
+            "3:1: warning: unknown front matter key 'tags' is ignored (known keys: aliases, branch, draft, og-image, order, preview, redirects, repository, section, slug, summary, title, urls, weight) [front-matter.unknown-key]",
             "4:8: error: 'order' must be an integer [front-matter.invalid-value]",
         ])
         // The site reads `preview:` (FenceOptionsTests); here it is only handed over.

@@ -16,6 +16,7 @@ import Diagnostics
 /// | `branch`  | string            | in `index.md`: the repository's branch those links edit (default `main`) |
 /// | `urls`    | `pretty` or `files` | in `index.md`: pages at `frames/` or at `05-frames.html` (the default) |
 /// | `redirects` | bool            | in `index.md`: with pretty URLs, a redirect page at each article's `.html` path |
+/// | `og-image` | bool             | in `index.md`: `false` gives pages no `og:image` card, `true` draws cards for a site of any size |
 ///
 /// Unknown keys are kept out of the struct and reported as warnings, so typos don't pass silently.
 public struct FrontMatter: Hashable, Sendable {
@@ -35,6 +36,8 @@ public struct FrontMatter: Hashable, Sendable {
     /// `urls:` as written (`pretty` or `files`, checked); nil without the key.
     public let urls: String?
     public let redirects: Bool
+    /// `og-image:` as written; nil without the key.
+    public let socialImages: Bool?
     /// From the opening `---` to the end of the closing line.
     public let range: SourceRange
 
@@ -51,6 +54,7 @@ public struct FrontMatter: Hashable, Sendable {
         aliases: [String] = [],
         urls: String? = nil,
         redirects: Bool = false,
+        socialImages: Bool? = nil,
         range: SourceRange
     ) {
         self.title = title
@@ -65,6 +69,7 @@ public struct FrontMatter: Hashable, Sendable {
         self.aliases = aliases
         self.urls = urls
         self.redirects = redirects
+        self.socialImages = socialImages
         self.range = range
     }
 }

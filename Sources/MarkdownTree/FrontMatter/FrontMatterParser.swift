@@ -63,6 +63,7 @@ struct FrontMatterParser {
         case "aliases": fields.aliases = strings(value, for: name)
         case "urls": fields.urls = typed(value, for: name, as: "'pretty' or 'files'", ["pretty", "files"].contains(value.string ?? "") ? value.string : nil)
         case "redirects": fields.redirects = typed(value, for: name, as: "'true' or 'false'", value.bool) ?? false
+        case "og-image": fields.socialImages = typed(value, for: name, as: "'true' or 'false'", value.bool)
         case "draft": fields.isDraft = typed(value, for: name, as: "'true' or 'false'", value.bool) ?? false
         case "preview": fields.preview = rawMapping(value)
         case "repository": fields.repository = webAddress(value, for: name)
@@ -71,7 +72,7 @@ struct FrontMatterParser {
         }
     }
 
-    static let knownKeys = "aliases, branch, draft, order, preview, redirects, repository, section, slug, summary, title, urls, weight"
+    static let knownKeys = "aliases, branch, draft, og-image, order, preview, redirects, repository, section, slug, summary, title, urls, weight"
 
     /// `weight` is `order` under the name Hugo uses; when both are set `order` wins, and the
     /// ignored `weight` is reported so the page's place is never a surprise.
@@ -188,11 +189,13 @@ extension FrontMatterParser {
         var aliases: [String] = []
         var urls: String?
         var redirects = false
+        var socialImages: Bool?
 
         func frontMatter(range: SourceRange) -> FrontMatter {
             FrontMatter(
                 title: title, summary: summary, order: order, section: section, isDraft: isDraft, preview: preview,
-                repository: repository, branch: branch, slug: slug, aliases: aliases, urls: urls, redirects: redirects, range: range)
+                repository: repository, branch: branch, slug: slug, aliases: aliases, urls: urls, redirects: redirects,
+                socialImages: socialImages, range: range)
         }
     }
 }

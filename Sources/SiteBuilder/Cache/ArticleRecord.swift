@@ -4,7 +4,7 @@ import Foundation
 /// What a build learnt about one article that the next build needs when the article is unchanged:
 /// its sidebar entry, the anchors other pages may link to, its findings, its preview count, the
 /// count of blocks left unevaluated, the fingerprint of its page's own content, its search-index
-/// entry and its figures' lines. With these a rebuild neither parses nor renders the article; it
+/// entry, its figures' lines and its og:image card's key. With these a rebuild neither parses nor renders the article; it
 /// links the previous page into the new site.
 struct ArticleRecord: Equatable, Sendable {
     /// The article's Markdown and everything its figures depend on (`key(markdown:file:environment:)`).
@@ -32,9 +32,11 @@ struct ArticleRecord: Equatable, Sendable {
     let needsHighlighting: Bool
     /// The figures its page shows with their lines, to link its findings to (`DiagnosticPage`).
     let figures: [DiagnosticPage.Figure]
+    /// The key of its page's `og:image` card (`SocialImages`); nil for a page without one.
+    var socialImage: Fingerprint? = nil
 
     /// Ties stored records to this layout; a record of another layout fails to read.
-    private static let format = 6
+    private static let format = 7
 
     /// An article's key: its file name and Markdown, what else its page shows (`EditLinks`), and
     /// the inputs every figure shares (the program, fonts, images and URLs: `FigureKey.environment`).
@@ -67,6 +69,8 @@ struct ArticleRecord: Equatable, Sendable {
         writer.write(searchEntry)
         writer.write(needsHighlighting ? 1 : 0)
         writer.write(figures)
+        writer.write(socialImage == nil ? 0 : 1)
+        writer.write(socialImage ?? Fingerprint(high: 0, low: 0))
     }
 
     /// The next record `encode` wrote, or nil when the bytes are not a complete record.
@@ -77,11 +81,12 @@ struct ArticleRecord: Equatable, Sendable {
               let customSlug = reader.readOptionalString(), let aliases = reader.readStrings(),
               let anchors = reader.readStrings(), let previewCount = reader.readInt(), let unevaluatedCount = reader.readInt(), let pageContent = reader.readFingerprint(),
               let diagnostics = reader.readDiagnostics(), let searchEntry = reader.readBytes(), let needsHighlighting = reader.readInt(),
-              let figures = reader.readFigures()
+              let figures = reader.readFigures(), let hasSocialImage = reader.readInt(), let socialImage = reader.readFingerprint()
         else { return nil }
         return ArticleRecord(
             key: key, file: file, title: title, summary: summary, order: hasOrder == 1 ? order : nil, section: section,
             customSlug: customSlug, aliases: aliases, anchors: anchors, previewCount: previewCount, unevaluatedCount: unevaluatedCount, pageContent: pageContent,
-            diagnostics: diagnostics, searchEntry: searchEntry, needsHighlighting: needsHighlighting == 1, figures: figures)
+            diagnostics: diagnostics, searchEntry: searchEntry, needsHighlighting: needsHighlighting == 1, figures: figures,
+            socialImage: hasSocialImage == 1 ? socialImage : nil)
     }
 }

@@ -127,6 +127,12 @@ struct IncrementalReuse {
             previewCount: rendered.evaluated.examples[file]?.previewCount ?? 0,
             unevaluatedCount: rendered.evaluated.examples[file]?.unevaluatedCount ?? 0, pageContent: pageContent,
             diagnostics: diagnostics.filter { $0.file == file && !PageClaims.siteWide.contains($0.id) }, searchEntry: searchEntry, needsHighlighting: article.needsHighlighting,
-            figures: article.article.document.map { DiagnosticPage.figures(in: $0, anchors: rendered.linkTargets[file]?.anchors ?? []) } ?? [])
+            figures: article.article.document.map { DiagnosticPage.figures(in: $0, anchors: rendered.linkTargets[file]?.anchors ?? []) } ?? [],
+            socialImage: written.socialImages[file])
+    }
+
+    /// Where drawn `og:image` cards are kept; nil without a cache.
+    var socialImageCache: SocialImageCache? {
+        stored.map { SocialImageCache(cacheFolder: $0.figures.folder) }
     }
 }

@@ -11,12 +11,15 @@ import Foundation
 /// is fingerprinted as the home page's context without its content (`site`, once per build), its
 /// path and its own content; an unchanged article's record keeps that content's fingerprint.
 struct PageFingerprint {
-    /// The home page's context without its content, the templates and the program.
+    /// The home page's context without its content, the templates, the program and whether pages get cards.
     let site: Fingerprint
 
-    init(templates: TemplateSet, contexts: PageContextBuilder) {
+    /// `drawsSocialImages`: whether pages get `og:image` cards, which a reused page's record knows
+    /// only for the build that made it.
+    init(templates: TemplateSet, contexts: PageContextBuilder, drawsSocialImages: Bool = false) {
         var hasher = FingerprintHasher()
         hasher.combine(fileAt: Bundle.main.executablePath ?? "")
+        hasher.combine(drawsSocialImages ? 1 : 0)
         hasher.combine(templates.fingerprint)
         contexts.homePage(html: "").combine(PageContext.navigationKeys, into: &hasher)
         site = hasher.finalize()

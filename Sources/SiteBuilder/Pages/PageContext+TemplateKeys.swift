@@ -20,6 +20,7 @@ extension PageContext: TemplateContext {
         TemplateKey("hasContents") { $0.hasContents },
         TemplateKey("content") { $0.content },
         TemplateKey("edit") { $0.edit },
+        TemplateKey("socialImage") { $0.socialImage },
     ]
 
     static let templateKeys = navigationKeys + contentKeys
@@ -54,6 +55,14 @@ extension PageContext.Edit: TemplateContext {
     static let templateKeys: [TemplateKey<Self>] = [
         TemplateKey("url") { $0.url },
         TemplateKey("lastUpdated") { $0.lastUpdated },
+    ]
+}
+
+extension PageContext.SocialImage: TemplateContext {
+    static let templateKeys: [TemplateKey<Self>] = [
+        TemplateKey("url") { $0.url },
+        TemplateKey("width") { $0.width },
+        TemplateKey("height") { $0.height },
     ]
 }
 

@@ -48,6 +48,13 @@ struct PageContext {
         let lastUpdated: String?
     }
 
+    /// An article's `og:image` card (`SocialImages`): its full URL and size in pixels.
+    struct SocialImage {
+        let url: String
+        let width: Int
+        let height: Int
+    }
+
     struct ContentsEntry {
         let id: String
         let text: String
@@ -67,4 +74,6 @@ struct PageContext {
     let content: String
     /// An article's edit link and last commit day; nil without a repository or git history.
     var edit: Edit? = nil
+    /// An article's `og:image` card; nil without a base URL, Chromium or a figure.
+    var socialImage: SocialImage? = nil
 }

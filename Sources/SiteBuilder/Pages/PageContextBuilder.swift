@@ -51,7 +51,8 @@ struct PageContextBuilder {
             faviconURL: urls.url(favicon))
     }
 
-    func article(_ rendered: RenderedArticle) -> PageContext {
+    /// An article's page; `image` is its `og:image` card.
+    func article(_ rendered: RenderedArticle, image: PageContext.SocialImage? = nil) -> PageContext {
         let article = rendered.article
         let (previous, next) = navigation.neighbours(of: article)
         return PageContext(
@@ -65,7 +66,7 @@ struct PageContextBuilder {
             hasContents: rendered.contents.entries.count > 1,
             previous: previous.map { link($0, current: nil) },
             next: next.map { link($0, current: nil) },
-            content: rendered.html, edit: edits.edit(for: article.file))
+            content: rendered.html, edit: edits.edit(for: article.file), socialImage: image)
     }
 
     /// The home page: `index.md`'s text (`html`), then every section with its articles' summaries.

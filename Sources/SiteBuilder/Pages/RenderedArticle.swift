@@ -10,4 +10,6 @@ struct RenderedArticle {
     let vocabulary: [String]
     /// It has fenced blocks that `HighlightScript` colours.
     var needsHighlighting = false
+    /// Its first figure's first drawing, for its `og:image` card (`SocialImages`).
+    var firstDrawing: FigureDrawing?
 }

@@ -47,7 +47,7 @@ struct TemplateKey<Context>: Sendable {
     }
 }
 
-/// What a template key can hold: text, a flag, a nested context, an optional or a list of them.
+/// What a template key can hold: text, a number, a flag, a nested context, an optional or a list of them.
 protocol TemplateValue {
     /// The value for swift-mustache: itself, or nil for an absent optional.
     var templateValue: Any? { get }
@@ -62,6 +62,11 @@ extension String: TemplateValue {
 extension Bool: TemplateValue {
     var templateValue: Any? { self }
     func combine(into hasher: inout FingerprintHasher) { hasher.combine(self ? 1 : 0) }
+}
+
+extension Int: TemplateValue {
+    var templateValue: Any? { self }
+    func combine(into hasher: inout FingerprintHasher) { hasher.combine(self) }
 }
 
 extension Optional: TemplateValue where Wrapped: TemplateValue {

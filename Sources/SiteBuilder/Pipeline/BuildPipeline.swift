@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// A build from the content folder to the site, as stages that each hand the next a typed result:
 /// loaded (`LoadedContent`) → parsed (`ParsedSite`) → evaluated, laid out and drawn
@@ -61,14 +62,23 @@ struct BuildPipeline {
         let contexts = PageContextBuilder(
             urls: urls, navigation: parsed.navigation, home: parsed.home, templates: templates, favicon: Favicon.path(in: loaded.assets),
             edits: parsed.edits)
-        let pages = PageFingerprint(templates: templates, contexts: contexts)
+        let availability = SocialImages.availability(
+            setting: parsed.home?.document?.frontMatter?.socialImages, articleCount: parsed.navigation.articles.count, options: options)
+        let pages = PageFingerprint(templates: templates, contexts: contexts, drawsSocialImages: availability.isOn)
         let settled = try stage("reuse unchanged articles") { [evaluated = consume evaluated] in
             try reuse.settle(evaluated, pages: pages, assets: loaded.assets, urls: urls, options: options)
         }
         let rendered = try stage("render articles") { [settled = consume settled] in
             try RenderedSite(settled, assets: loaded.assets, urls: urls, options: options)
         }
-        let written = try write(rendered, into: output, templates: templates, contexts: contexts, pages: pages, loaded: loaded, reuse: reuse)
+        var socialImages = SocialImages(availability, rendered: rendered, urls: urls, contentFolder: options.contentFolder)
+        let cache = reuse.socialImageCache
+        let (pngs, failure) = try stage("draw og:image cards") { socialImages.draw(cache: cache) }
+        var written = try write(
+            rendered, into: output, templates: templates, contexts: contexts, pages: pages, loaded: loaded, reuse: reuse,
+            socialImages: (socialImages, pngs, cache))
+        written.diagnostics += [socialImages.note(previewCount: rendered.evaluated.previewCount), failure].compactMap { $0 }
+        cache?.removeAll(except: Set(socialImages.cards.values.map(\.key)))
         try stage("finish cache") { reuse.finish(rendered, written: written, pages: pages, assets: loaded.assets, options: options) }
         var built = report(rendered, written: written, reuse: reuse)
         built.templateDiagnostics = templates.diagnostics
@@ -81,13 +91,16 @@ struct BuildPipeline {
     /// The writing stages: the site is staged beside the output folder and swapped in when complete.
     private func write(
         _ rendered: RenderedSite, into output: String, templates: TemplateSet, contexts: PageContextBuilder, pages: PageFingerprint,
-        loaded: LoadedContent, reuse: IncrementalReuse
+        loaded: LoadedContent, reuse: IncrementalReuse, socialImages: (cards: SocialImages, pngs: [Fingerprint: Data], cache: SocialImageCache?)
     ) throws -> WrittenSite {
         let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
         let staging = try stage("stage output") { try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput) }
         do {
             let writer = SiteWriter(staging: staging, templates: templates, manifest: reuse.manifest, urls: siteURLs(for: loaded))
-            let pageContents = try stage("write pages") { try writer.writePages(rendered, contexts: contexts, pages: pages) }
+            let pageContents = try stage("write pages") {
+                try writer.writePages(rendered, contexts: contexts, pages: pages, socialImages: socialImages.cards)
+            }
+            try stage("write og:image cards") { try writer.writeSocialImages(socialImages.cards, pngs: socialImages.pngs, cache: socialImages.cache) }
             let searchEntries = try stage("write search index") { try writer.writeSearchIndex(rendered) }
             try stage("write sitemap") { try writer.writeSitemap(rendered.parsed.navigation, edits: rendered.parsed.edits) }
             let highlighting = rendered.articles.contains(where: \.needsHighlighting) || rendered.parsed.reused.values.contains(where: \.needsHighlighting)
@@ -96,7 +109,7 @@ struct BuildPipeline {
             return WrittenSite(
                 pageCount: rendered.parsed.navigation.articles.count + rendered.parsed.navigation.sections.filter { $0.page != nil }.count + 2,
                 pageContents: pageContents, searchEntries: searchEntries,
-                diagnostics: conflicts)
+                diagnostics: conflicts, socialImages: socialImages.cards.cards.mapValues(\.key))
         } catch {
             staging.discard()
             throw error

@@ -48,9 +48,11 @@ struct RenderedSite {
             codeBlockRenderer: { block in block.language == "swift" ? examples.figures[block.range.start] : PlainCodeBlock.html(block) },
             destinationRewriter: { resolver.url(for: $0, in: file) })
         let highlighted = HighlightScript.firstBlock(in: page.document)
+        let figures = page.document.codeBlocks.compactMap { examples.figures[$0.range.start] }
         let rendered = RenderedArticle(
             article: page.article, html: writer.render(page.document), contents: TableOfContents(page.document),
-            text: DocumentWalk.text(of: page.document), vocabulary: examples.vocabulary.sorted(), needsHighlighting: highlighted != nil)
+            text: DocumentWalk.text(of: page.document), vocabulary: examples.vocabulary.sorted(), needsHighlighting: highlighted != nil,
+            firstDrawing: FigureDrawing.first(in: figures))
         let missing = highlighted.flatMap { HighlightScript.isInstalled ? nil : HighlightScript.missing(file, at: $0) }
         let findings = resolver.check(page.document, file: file) + PlainCodeBlock.warnings(in: page.document, file: file)
         return (rendered, findings + (missing.map { [$0] } ?? []))

@@ -15,11 +15,13 @@ struct SiteWriter {
     /// Renders every parsed article (in parallel), the home page and `404.html` through the
     /// templates; keeps the page of every reused article. Returns each rendered article's
     /// `PageFingerprint.content`, for its record.
-    func writePages(_ rendered: RenderedSite, contexts: PageContextBuilder, pages: PageFingerprint) throws -> [String: Fingerprint] {
+    func writePages(
+        _ rendered: RenderedSite, contexts: PageContextBuilder, pages: PageFingerprint, socialImages: SocialImages = SocialImages()
+    ) throws -> [String: Fingerprint] {
         let writer = ReusingWriter(staging: staging, manifest: manifest)
         let refused = rendered.parsed.claims.refused
         let contents = try rendered.articles.filter { !refused.contains($0.article.file) }.parallelMap { article in
-            let context = contexts.article(article)
+            let context = contexts.article(article, image: socialImages.image(for: article.article.file, urls: urls))
             let content = PageFingerprint.content(of: context)
             try writer.write(article.article.page, fingerprint: pages.of(sitePath: article.article.page, content: content)) {
                 Data(templates.render("page", context).utf8)
@@ -56,6 +58,19 @@ struct SiteWriter {
             hasher.combine(context.page.summary ?? "")
             try writer.write(page, fingerprint: pages.of(sitePath: page, content: hasher.finalize())) {
                 Data(templates.render("page", context).utf8)
+            }
+        }
+    }
+
+    /// Publishes every page's `og:image` card: drawn by this build (`pngs`), kept in the cache, or
+    /// linked from the previous output when it is the same card.
+    func writeSocialImages(_ socialImages: SocialImages, pngs: [Fingerprint: Data], cache: SocialImageCache?) throws {
+        let writer = ReusingWriter(staging: staging, manifest: manifest)
+        var written: Set<Fingerprint> = []
+        for card in socialImages.cards.values.sorted(by: { $0.sitePath < $1.sitePath }) where written.insert(card.key).inserted {
+            try writer.write(card.sitePath, fingerprint: card.key) {
+                if let png = pngs[card.key] ?? cache.flatMap({ FileManager.default.contents(atPath: $0.path(card.key)) }) { return png }
+                throw SiteBuildError("the og:image card '\(card.sitePath)' is in neither the cache nor the output; delete the cache folder and build again")
             }
         }
     }

@@ -1,0 +1,62 @@
+/// A figure's first preview drawing, the SVG its page shows first, taken from the figure's HTML
+/// (`PreviewFigure`): the figure cache keeps only that HTML, so reading it back serves drawn and
+/// cached figures alike. For a drawing laid out in each scheme this is the light one, which
+/// comes first.
+struct FigureDrawing: Equatable {
+    /// The `<svg>` element, as the page has it.
+    let svg: String
+    /// Its `width` and `height` in CSS pixels (zoom included).
+    let width: Double
+    let height: Double
+
+    /// Where a preview's drawing starts in a figure's HTML.
+    static let marker = "<div class=\"preview-render\">"
+
+    /// The first drawing of the first figure that has one, in the order of `figures`.
+    static func first(in figures: [String]) -> FigureDrawing? {
+        for html in figures {
+            if let drawing = FigureDrawing(figureHTML: html) { return drawing }
+        }
+        return nil
+    }
+
+    /// The first `<svg>` after the first preview marker, up to its own `</svg>` (nested `<svg>`s counted).
+    init?(figureHTML html: String) {
+        guard let render = html.range(of: Self.marker), let start = html.range(of: "<svg", range: render.upperBound..<html.endIndex)
+        else { return nil }
+        var depth = 0, cursor = start.lowerBound
+        while let tag = html.range(of: "<", range: cursor..<html.endIndex) {
+            let rest = html[tag.lowerBound...]
+            if rest.hasPrefix("<svg") {
+                depth += 1
+            } else if rest.hasPrefix("</svg>") {
+                depth -= 1
+                if depth == 0 {
+                    let end = html.index(tag.lowerBound, offsetBy: "</svg>".count)
+                    self.init(svg: String(html[start.lowerBound..<end]))
+                    return
+                }
+            }
+            cursor = tag.upperBound
+        }
+        return nil
+    }
+
+    /// A drawing with its size read from the root element's `width` and `height`.
+    init?(svg: String) {
+        guard let close = svg.firstIndex(of: ">") else { return nil }
+        let root = svg[..<close]
+        guard let width = Self.number(root, attribute: "width"), let height = Self.number(root, attribute: "height"), width > 0, height > 0
+        else { return nil }
+        self.svg = svg
+        self.width = width
+        self.height = height
+    }
+
+    /// The value of ` name="…"` in a start tag, as a number.
+    private static func number(_ tag: Substring, attribute name: String) -> Double? {
+        guard let start = tag.range(of: " \(name)=\"") else { return nil }
+        let value = tag[start.upperBound...].prefix { $0 != "\"" }
+        return Double(value).flatMap { $0.isFinite ? $0 : nil }
+    }
+}
