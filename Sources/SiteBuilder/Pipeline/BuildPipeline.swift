@@ -54,6 +54,11 @@ struct BuildPipeline {
         let urls = siteURLs(for: loaded)
         let reuse = try stage("open cache") { try IncrementalReuse(options: options, memory: memory, assets: loaded.assets, urls: urls) }
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
+        let availability = SocialImages.availability(
+            setting: parsed.home?.document?.frontMatter?.socialImages, articleCount: parsed.navigation.articles.count, options: options)
+        let cache = reuse.socialImageCache
+        // A cold build starts Chromium now, so its start-up overlaps the layout of the figures.
+        let renderer = availability.chromium.map { SocialCardRenderer(chromium: $0, startsNow: cache?.isEmpty ?? true) }
         let evaluated = try stage("render examples") {
             try EvaluatedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse, progress: progress)
         }
@@ -62,8 +67,6 @@ struct BuildPipeline {
         let contexts = PageContextBuilder(
             urls: urls, navigation: parsed.navigation, home: parsed.home, templates: templates, favicon: Favicon.path(in: loaded.assets),
             edits: parsed.edits)
-        let availability = SocialImages.availability(
-            setting: parsed.home?.document?.frontMatter?.socialImages, articleCount: parsed.navigation.articles.count, options: options)
         let pages = PageFingerprint(templates: templates, contexts: contexts, drawsSocialImages: availability.isOn)
         let settled = try stage("reuse unchanged articles") { [evaluated = consume evaluated] in
             try reuse.settle(evaluated, pages: pages, assets: loaded.assets, urls: urls, options: options)
@@ -72,8 +75,7 @@ struct BuildPipeline {
             try RenderedSite(settled, assets: loaded.assets, urls: urls, options: options)
         }
         var socialImages = SocialImages(availability, rendered: rendered, urls: urls, contentFolder: options.contentFolder)
-        let cache = reuse.socialImageCache
-        let (pngs, failure) = try stage("draw og:image cards") { socialImages.draw(cache: cache) }
+        let (pngs, failure) = try stage("draw og:image cards") { socialImages.draw(with: renderer, cache: cache) }
         var written = try write(
             rendered, into: output, templates: templates, contexts: contexts, pages: pages, loaded: loaded, reuse: reuse,
             socialImages: (socialImages, pngs, cache))

@@ -51,8 +51,8 @@ enum SocialCard {
     }
 
     /// JavaScript that shows `drawing` scaled (`scale(for:)`), its images from the content folder,
-    /// and resolves once its fonts and
-    /// images have loaded and a frame has been painted.
+    /// and resolves to `true` once its fonts and images have loaded (a screenshot waits for the
+    /// next frame itself).
     static func script(for drawing: FigureDrawing, images: [Image]) -> String {
         let scale = scale(for: drawing)
         var svg = drawing.svg
@@ -77,8 +77,7 @@ enum SocialCard {
               const images = [...svg.querySelectorAll("image")].map(image => new Promise(done => {
                 const probe = new Image(); probe.onload = probe.onerror = done; probe.src = image.href.baseVal;
               }));
-              return Promise.all([document.fonts.ready, ...images])
-                .then(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
+              return Promise.all([document.fonts.ready, ...images]).then(() => true);
             })()
             """
     }

@@ -15,6 +15,11 @@ struct SocialImageCache {
         (folder as NSString).appendingPathComponent(key.description + ".png")
     }
 
+    /// No card is kept: a cold build, which will draw every card.
+    var isEmpty: Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).isEmpty
+    }
+
     func contains(_ key: Fingerprint) -> Bool {
         FileManager.default.fileExists(atPath: path(key))
     }

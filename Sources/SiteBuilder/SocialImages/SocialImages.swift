@@ -16,8 +16,10 @@ struct SocialImages {
         case on(chromium: String)
         case off(reason: String)
 
-        var isOn: Bool {
-            if case .on = self { true } else { false }
+        var isOn: Bool { chromium != nil }
+
+        var chromium: String? {
+            if case .on(let chromium) = self { chromium } else { nil }
         }
     }
 
@@ -99,13 +101,14 @@ extension SocialImages {
     /// Draws the cards that neither `cache` nor the previous output holds; keeps each one drawn in
     /// the cache and returns it. Cards that could not be drawn are dropped from `cards`, so no page
     /// names a missing image, and a warning says why.
-    mutating func draw(cache: SocialImageCache?) -> (pngs: [Fingerprint: Data], warning: Diagnostic?) {
-        guard case .on(let chromium) = availability else { return ([:], nil) }
+    mutating func draw(with renderer: SocialCardRenderer?, cache: SocialImageCache?) -> (pngs: [Fingerprint: Data], warning: Diagnostic?) {
+        guard let renderer else { return ([:], nil) }
+        defer { renderer.shutDown() }
         var seen: Set<Fingerprint> = []
         let missing = cards.keys.sorted().compactMap { cards[$0] }.filter { card in
             card.drawing != nil && !(cache?.contains(card.key) ?? false) && seen.insert(card.key).inserted
         }
-        let result = SocialCardRenderer(chromium: chromium).draw(missing)
+        let result = renderer.draw(missing)
         for (key, png) in result.pngs { cache?.store(png, for: key) }
         let failed = Set(missing.map(\.key)).subtracting(result.pngs.keys)
         guard !failed.isEmpty else { return (result.pngs, nil) }
