@@ -21,6 +21,11 @@ public struct BuildReport: Sendable, Codable {
     public var templateDiagnostics: [Diagnostic] = []
     /// The page of each published file with findings (a build only), by file.
     public var pages: [String: DiagnosticPage] = [:]
+    /// What the build says about its output that is no finding in the content: why pages have no
+    /// `og:image` card (`SocialImages`). Printed once, never counted as a warning.
+    public var notes: [String] = []
+    /// `og:image` cards drawn by this build; cards kept from earlier builds are not counted.
+    public var drawnCardCount = 0
     /// How long each stage took, in order (`fieldguide build --timings`).
     public var stageDurations: [StageDuration] = []
 

@@ -203,7 +203,7 @@ import Testing
         #expect(try second.text("stacks/index.html").contains("<p class=\"article-summary\">Rows and columns.</p>"))
         #expect(try second.text("hstack-old/index.html").contains("url=/guide/stacks/hstack/"))
         let cold = try SiteFixture.temporaryFolder() + "/site"
-        _ = try SiteBuilder(options: BuildOptions(contentFolder: content, outputFolder: cold, baseURL: BaseURL("https://example.com/guide/"), usesCache: false)).run()
+        _ = try SiteBuilder(options: BuildOptions(contentFolder: content, outputFolder: cold, baseURL: BaseURL("https://example.com/guide/"), usesCache: false, chromium: nil)).run()
         #expect(try SiteFixture.files(in: output) == SiteFixture.files(in: cold))
     }
 

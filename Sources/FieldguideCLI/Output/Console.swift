@@ -19,7 +19,7 @@ enum Console {
         }
     }
 
-    /// Every diagnostic, then "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s". As
+    /// Every diagnostic, the build's notes, then "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s". As
     /// `text` the findings go to standard error (with excerpts on a terminal) and the summary to
     /// standard output; as `json` or `github` the findings go to standard output, one per line, and
     /// the summary to standard error, so the output is the findings alone.
@@ -31,6 +31,7 @@ enum Console {
             return
         }
         print(reported)
+        report.notes.forEach { line("note: " + $0) }
         line(summary(report, verb: verb))
     }
 

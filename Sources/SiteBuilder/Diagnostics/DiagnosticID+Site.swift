@@ -20,8 +20,6 @@ extension DiagnosticID {
     public static let secondPageHeading = DiagnosticID(rawValue: "content.second-h1")
     /// A page has `bash`, `json`… blocks, and highlight.js is not installed to colour them.
     public static let highlightScriptMissing = DiagnosticID(rawValue: "asset.highlight-script-missing")
-    /// Pages get no `og:image` card (no base URL, no Chromium, `og-image: false`), or some cards could not be drawn.
-    public static let socialImagesOff = DiagnosticID(rawValue: "asset.og-image")
     public static let unknownImageSize = DiagnosticID(rawValue: "asset.unknown-size")
     /// Two images `Image("name")` would both show.
     public static let duplicateImageName = DiagnosticID(rawValue: "asset.duplicate-name")

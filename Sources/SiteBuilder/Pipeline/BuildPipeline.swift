@@ -76,14 +76,15 @@ struct BuildPipeline {
         }
         var socialImages = SocialImages(availability, rendered: rendered, urls: urls, contentFolder: options.contentFolder)
         let (pngs, failure) = try stage("draw og:image cards") { socialImages.draw(with: renderer, cache: cache) }
-        var written = try write(
+        let written = try write(
             rendered, into: output, templates: templates, contexts: contexts, pages: pages, loaded: loaded, reuse: reuse,
             socialImages: (socialImages, pngs, cache))
-        written.diagnostics += [socialImages.note(previewCount: rendered.evaluated.previewCount), failure].compactMap { $0 }
         cache?.removeAll(except: Set(socialImages.cards.values.map(\.key)))
         try stage("finish cache") { reuse.finish(rendered, written: written, pages: pages, assets: loaded.assets, options: options) }
         var built = report(rendered, written: written, reuse: reuse)
         built.templateDiagnostics = templates.diagnostics
+        built.notes = [socialImages.note(previewCount: rendered.evaluated.previewCount), failure].compactMap { $0 }
+        built.drawnCardCount = pngs.count
         built.pages = try stage("locate findings") { DiagnosticPage.pages(of: Set(built.diagnostics.compactMap(\.file)), in: rendered, urls: urls) }
         try stage("note the build") { unchanged?.save(built) }
         built.stageDurations = clock.durations

@@ -1,4 +1,3 @@
-import Diagnostics
 import Foundation
 
 /// Each article's `og:image`: a card of its first drawing (`SocialCard`), published at
@@ -90,18 +89,18 @@ struct SocialImages {
         cards[file].map { PageContext.SocialImage(url: urls.absolute($0.sitePath), width: SocialCard.width, height: SocialCard.height) }
     }
 
-    /// Why pages have no cards, once per build, at `index.md`; nothing for a site without previews.
-    func note(previewCount: Int) -> Diagnostic? {
+    /// Why pages have no cards, once per build; nothing for a site without previews.
+    func note(previewCount: Int) -> String? {
         guard case .off(let reason) = availability, !reason.isEmpty, previewCount > 0 else { return nil }
-        return Diagnostic(.note, .socialImagesOff, reason, file: ContentFolder.homePageFile, at: SourcePosition(line: 1, column: 1))
+        return reason
     }
 }
 
 extension SocialImages {
-    /// Draws the cards that neither `cache` nor the previous output holds; keeps each one drawn in
-    /// the cache and returns it. Cards that could not be drawn are dropped from `cards`, so no page
-    /// names a missing image, and a warning says why.
-    mutating func draw(with renderer: SocialCardRenderer?, cache: SocialImageCache?) -> (pngs: [Fingerprint: Data], warning: Diagnostic?) {
+    /// Draws the cards that `cache` lacks; keeps each one drawn in the cache and returns it. Cards
+    /// that could not be drawn are dropped from `cards`, so no page names a missing image, and a
+    /// note says why.
+    mutating func draw(with renderer: SocialCardRenderer?, cache: SocialImageCache?) -> (pngs: [Fingerprint: Data], note: String?) {
         guard let renderer else { return ([:], nil) }
         defer { renderer.shutDown() }
         var seen: Set<Fingerprint> = []
@@ -114,6 +113,6 @@ extension SocialImages {
         guard !failed.isEmpty else { return (result.pngs, nil) }
         cards = cards.filter { !failed.contains($0.value.key) }
         let message = "\(failed.count) og:image card\(failed.count == 1 ? "" : "s") could not be drawn, so \(failed.count == 1 ? "its page has" : "their pages have") none: \(result.failure ?? "unknown failure")"
-        return (result.pngs, Diagnostic(.warning, .socialImagesOff, message, file: ContentFolder.homePageFile, at: SourcePosition(line: 1, column: 1)))
+        return (result.pngs, message)
     }
 }

@@ -8,8 +8,8 @@ struct WrittenSite {
     let pageContents: [String: Fingerprint]
     /// Each rendered article's encoded search-index entry, by file.
     let searchEntries: [String: [UInt8]]
-    /// Content assets that would have replaced a generated file; why pages have no `og:image`.
-    var diagnostics: [Diagnostic]
+    /// Content assets that would have replaced a generated file.
+    let diagnostics: [Diagnostic]
     /// Each article's `og:image` card key, by file.
     var socialImages: [String: Fingerprint] = [:]
 }

@@ -24,14 +24,15 @@ enum SiteFixture {
 
     private static let basicBuild = Result { try build(content: content("basic")) }
 
-    /// Builds `content` into `<temporary>/site` with the built-in templates.
+    /// Builds `content` into `<temporary>/site` with the built-in templates; without `chromium`,
+    /// pages get no `og:image` card (`SocialImageTests` draws them).
     static func build(
-        content: String, baseURL: String? = nil, strict: Bool = false, templates: String? = nil, output: String? = nil
+        content: String, baseURL: String? = nil, strict: Bool = false, templates: String? = nil, output: String? = nil, chromium: String? = nil
     ) throws -> BuiltSite {
         let destination = try output ?? (temporaryFolder() + "/site")
         let options = BuildOptions(
             contentFolder: content, templatesFolder: templates, outputFolder: destination,
-            baseURL: baseURL.flatMap(BaseURL.init), strict: strict)
+            baseURL: baseURL.flatMap(BaseURL.init), strict: strict, chromium: chromium)
         return BuiltSite(folder: destination, report: try SiteBuilder(options: options).run())
     }
 
