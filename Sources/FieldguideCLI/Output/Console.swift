@@ -19,10 +19,11 @@ enum Console {
         }
     }
 
-    /// Every diagnostic, the build's notes, then "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s". As
+    /// Every diagnostic, then "Built 15 pages, 71 previews: 0 warnings, 0 errors in 1.84 s". As
     /// `text` the findings go to standard error (with excerpts on a terminal) and the summary to
     /// standard output; as `json` or `github` the findings go to standard output, one per line, and
-    /// the summary to standard error, so the output is the findings alone.
+    /// the summary to standard error, so the output is the findings alone. As `text`, the build's
+    /// notes (`BuildReport.notes`) follow the summary.
     static func print(_ report: BuildReport, verb: String, contentFolder: String, format: DiagnosticFormat = .text) {
         let reported = ReportedDiagnostic.all(in: report, contentFolder: contentFolder)
         guard format == .text else {
@@ -31,8 +32,8 @@ enum Console {
             return
         }
         print(reported)
-        report.notes.forEach { line("note: " + $0) }
         line(summary(report, verb: verb))
+        report.notes.forEach { line("note: " + $0) }
     }
 
     /// Diagnostics on standard error, each as `path:line:col: severity: message` with a line per
