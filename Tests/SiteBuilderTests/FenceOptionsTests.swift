@@ -44,8 +44,8 @@ import ViewTree
     @Test func figureOptionsForVariantsTextSizesSchemesAndZoom() {
         let info = options(#"swift variants=".top .center  .firstTextBaseline" dynamic-type=xSmall,accessibility3 dark zoom=2.5"#)
         #expect(info.variants == [".top", ".center", ".firstTextBaseline"])
-        #expect(info.dynamicTypeSizes == [.xSmall, .accessibility3])
-        #expect(info.showsBothSchemes)
+        #expect(info.preview.dynamicTypeSizes == [.xSmall, .accessibility3])
+        #expect(info.preview.showsBothSchemes == true)
         #expect(info.zoom == 2.5)
         #expect(info.diagnostics.isEmpty)
         // Value offsets: 'variants' value (its quote) at byte 15; columns add origin 4.
@@ -59,7 +59,7 @@ import ViewTree
         #expect(found.count == 2)
         #expect(found.first == "5:40: error: 'width' must be a positive number of points, not '0' [fence.invalid-value]")
         #expect(found.last?.hasPrefix("5:23: error: unknown Dynamic Type size 'huge' (known sizes: xSmall, ") == true)
-        #expect(info.dynamicTypeSizes == [.large])
+        #expect(info.preview.dynamicTypeSizes == nil)
     }
 
     @Test func variantsWithSpacesAreSeparatedByBars() {
@@ -71,8 +71,8 @@ import ViewTree
     @Test func plainBlockHasNoFigureOptions() {
         let info = options("swift")
         #expect(info.variants.isEmpty)
-        #expect(info.dynamicTypeSizes.isEmpty)
-        #expect(!info.showsBothSchemes)
+        #expect(info.preview.dynamicTypeSizes == nil)
+        #expect(info.preview.showsBothSchemes == nil)
         #expect(info.zoom == nil)
     }
 
@@ -130,7 +130,8 @@ import ViewTree
         ("swift dynamic-type=large,,xSmall", "'dynamic-type' must list sizes separated by commas, as in 'xSmall,large', not 'large,,xSmall'"),
         ("swift zoom=1", "'zoom' must be a number above 1 and at most 8, not '1'"),
         ("swift zoom=9", "'zoom' must be a number above 1 and at most 8, not '9'"),
-        ("swift dark=on", "fence option 'dark' takes no value"),
+        ("swift no-preview=on", "fence option 'no-preview' takes no value"),
+        ("swift dark=half", "'dark' must be 'on' or 'off', not 'half'"),
         (#"swift name="a"b"#, #"expected a space after the closing '"'"#),
     ])
     func malformedValues(info: String, message: String) {
@@ -184,12 +185,35 @@ import ViewTree
         #expect(FenceOptions(block.fenceInfo).preview.withDefaults(page.settings) == PreviewSettings(width: 320, height: .fit, showsFrames: false))
     }
 
+    /// `dark` and `dynamic-type` follow the same rule as the canvas: the page's front matter sets
+    /// every block's default, and a fence's own value (`dark=off`, `dynamic-type=off` included) wins.
+    @Test func frontMatterSetsSchemesAndTextSizesThatFencesOverride() throws {
+        let document = MarkdownParser.parse("---\npreview:\n  dark: on\n  dynamic-type: xSmall,accessibility3\n---\n")
+        let page = PreviewSettings.pageDefaults(document.frontMatter?.preview)
+        #expect(page.diagnostics.isEmpty)
+        #expect(page.settings == PreviewSettings(showsBothSchemes: true, dynamicTypeSizes: [.xSmall, .accessibility3]))
+        let inherited = ResolvedPreviewSettings(fence: options("swift").preview, page: page.settings)
+        #expect(inherited.showsBothSchemes && inherited.dynamicTypeSizes == [.xSmall, .accessibility3])
+        let own = ResolvedPreviewSettings(fence: options("swift dark=off dynamic-type=large").preview, page: page.settings)
+        #expect(!own.showsBothSchemes && own.dynamicTypeSizes == [.large])
+        let none = ResolvedPreviewSettings(fence: options("swift dynamic-type=off").preview, page: page.settings)
+        #expect(none.dynamicTypeSizes == [] && none.showsBothSchemes)
+        let plain = ResolvedPreviewSettings(fence: options("swift dark").preview, page: PreviewSettings())
+        #expect(plain.showsBothSchemes && plain.dynamicTypeSizes == [])
+        let wrong = MarkdownParser.parse("---\npreview:\n  dark: sometimes\n  dynamic-type: huge\n---\n")
+        #expect(PreviewSettings.pageDefaults(wrong.frontMatter?.preview).diagnostics.map(\.description) == [
+            "3:9: error: 'dark' must be 'on' or 'off', not 'sometimes' [front-matter.invalid-value]",
+            "4:17: error: unknown Dynamic Type size 'huge' (known sizes: \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))) [front-matter.invalid-value]",
+        ])
+        #expect(options("swift dark=maybe").diagnostics.map(\.message) == ["'dark' must be 'on' or 'off', not 'maybe'"])
+    }
+
     @Test func frontMatterPreviewMistakesHaveTheirPositions() {
         let document = MarkdownParser.parse("---\ntitle: Ok\npreview:\n  width: wide\n  zoom: 2\n  height: [1, 2]\n---\n")
         #expect(document.diagnostics.isEmpty)
         #expect(PreviewSettings.pageDefaults(document.frontMatter?.preview).diagnostics.map(\.description) == [
             "4:10: error: 'width' must be a positive number of points, not 'wide' [front-matter.invalid-value]",
-            "5:3: warning: unknown front matter key 'preview.zoom' is ignored (known keys: device, frames, height, scroll, width, widths) [front-matter.unknown-key]",
+            "5:3: warning: unknown front matter key 'preview.zoom' is ignored (known keys: dark, device, dynamic-type, frames, height, scroll, width, widths) [front-matter.unknown-key]",
             "6:11: error: 'preview.height' must be a single value [front-matter.invalid-value]",
         ])
         let scalar = MarkdownParser.parse("---\npreview: 320\n---\n")

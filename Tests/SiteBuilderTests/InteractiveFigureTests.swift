@@ -101,6 +101,10 @@ import Testing
         #expect(!html.contains("scheme-light"))
         #expect(html.contains("<span class=\"preview-name\">Dynamic Type xSmall</span> <span class=\"preview-name\">Light</span>"))
         #expect(html.contains("<span class=\"preview-name\">Dynamic Type accessibility3</span> <span class=\"preview-name\">Dark</span>"))
+        let fromPage = try figure("---\npreview:\n  dark: on\n  dynamic-type: xSmall,accessibility3\n---\n\n```swift height=fit\nText(\"Hi\")\n```\n")
+        #expect(fromPage.report.diagnostics.isEmpty && fromPage.report.previewCount == 4)
+        #expect(count(fromPage.html, "<div class=\"scheme-fixed\" data-scheme=\"dark\">") == 2)
+        #expect(fromPage.html.contains("<span class=\"preview-name\">Dynamic Type accessibility3</span> <span class=\"preview-name\">Dark</span>"))
         let unknown = try figure("```swift dynamic-type=huge\nText(\"Hi\")\n```\n").report
         #expect(unknown.diagnostics.first?.message.hasPrefix("unknown Dynamic Type size 'huge' (known sizes: xSmall, small") == true)
     }

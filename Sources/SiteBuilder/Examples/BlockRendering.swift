@@ -204,7 +204,7 @@ struct BlockRendering {
         _ variant: Evaluated, index: Int, of count: Int, settings: ResolvedPreviewSettings, widths: (range: ClosedRange<Int>?, initial: Double)
     ) -> (figures: [PreviewFigure], issues: [Diagnostic]) {
         let height = settings.height
-        let looks = PreviewLook.looks(sizes: fence.dynamicTypeSizes, bothSchemes: fence.showsBothSchemes)
+        let looks = PreviewLook.looks(sizes: settings.dynamicTypeSizes, bothSchemes: settings.showsBothSchemes)
         var figures: [PreviewFigure] = []
         var issues: [Diagnostic] = []
         for preview in variant.evaluation.previews {

@@ -6,13 +6,13 @@ import MarkdownTree
 struct FenceOptionReader {
     private static let flags = ["hidden", "no-preview", "dark"]
     private static let figureOptions = ["name", "variants", "dynamic-type", "zoom", "eval"]
-    private static let knownOptions = (PreviewSetting.allCases.map(\.rawValue) + flags + figureOptions).sorted()
+    private static let knownOptions = Set(PreviewSetting.allCases.map(\.rawValue) + flags + figureOptions).sorted()
     /// `zoom` beyond this makes a phone-sized preview thousands of points wide.
     static let largestZoom = 8.0
 
     private(set) var diagnostics: [Diagnostic] = []
-    /// The names `dynamic-type=` gave and where its value starts; `FenceOptions` checks them last.
-    private(set) var dynamicTypeNames: (names: [String], position: SourcePosition)?
+    /// What `dynamic-type=` gave and where its value starts; `FenceOptions` reads it last.
+    private(set) var dynamicTypeNames: (text: String, position: SourcePosition)?
     private var seen: Set<String> = []
 
     mutating func apply(_ token: FenceInfo.Token, to options: inout FenceOptions) {
@@ -25,7 +25,7 @@ struct FenceOptionReader {
             report(.fenceDuplicateOption, "fence option '\(token.key)' is given more than once; the first one counts", at: token.keyPosition)
             return
         }
-        if Self.flags.contains(token.key) {
+        if Self.flags.contains(token.key), token.key != "dark" || token.value == nil {
             applyFlag(token, to: &options)
         } else {
             applyValue(token, to: &options)
@@ -39,7 +39,7 @@ struct FenceOptionReader {
         }
         switch token.key {
         case "hidden": options.isHidden = true
-        case "dark": options.showsBothSchemes = true
+        case "dark": options.preview.showsBothSchemes = true
         default: options.showsPreview = false
         }
     }
@@ -50,7 +50,7 @@ struct FenceOptionReader {
             return
         }
         let problem: String?
-        if let setting = PreviewSetting(rawValue: token.key) {
+        if let setting = PreviewSetting(rawValue: token.key), setting != .dynamicType {
             problem = setting.apply(value, to: &options.preview)
             if problem == nil, setting == .widths { options.widthsPosition = token.valuePosition }
         } else {
@@ -69,9 +69,9 @@ struct FenceOptionReader {
             options.variants = values
             options.variantsPosition = token.valuePosition
         case "dynamic-type":
-            let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let names = value.split(separator: ",", omittingEmptySubsequences: false)
             guard !names.contains(where: \.isEmpty) else { return "'dynamic-type' must list sizes separated by commas, as in 'xSmall,large', not '\(value)'" }
-            dynamicTypeNames = (names, token.valuePosition)
+            dynamicTypeNames = (value, token.valuePosition)
         case "eval":
             guard let evaluates = PreviewSetting.onOff(value) else { return "'eval' must be 'on' or 'off', not '\(value)'" }
             options.evaluates = evaluates

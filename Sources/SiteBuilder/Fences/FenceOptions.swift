@@ -18,11 +18,12 @@ import ViewTree
 /// | `eval=on\|off`       | `on`/`off` (`true`/`false`)   | `off` shows the highlighted code and does not evaluate it (UIKit, code that needs an app target); later blocks don't see its declarations |
 /// | `name="…"`           | bare word or quoted string    | the preview's caption                                    |
 /// | `variants="A B …"`   | two or more values            | one preview per value put in the code's `/*variant*/` slot, with a picker; values with spaces are separated by `\|` instead |
-/// | `dynamic-type=A,B,…` | `DynamicTypeSize` names       | one preview per text size, side by side                 |
-/// | `dark`               | none                          | light and dark previews side by side                    |
+/// | `dynamic-type=A,B,…\|off` | `DynamicTypeSize` names, or `off` | one preview per text size, side by side          |
+/// | `dark`, `dark=on\|off` | none, or `on`/`off`         | light and dark previews side by side                    |
 /// | `zoom=N`             | 1 < N ≤ 8                     | draws the preview N times larger                         |
 ///
-/// The first six are `PreviewSetting`s, which front matter `preview:` can also set. Unknown,
+/// The first six, `dynamic-type` and `dark` are `PreviewSetting`s, which front matter `preview:`
+/// can also set (the fence's value wins). Unknown,
 /// repeated or malformed options become error diagnostics at their column; the first valid value
 /// of an option counts.
 struct FenceOptions {
@@ -34,9 +35,6 @@ struct FenceOptions {
     var name: String?
     /// The values of `variants=`, in order; empty without the option.
     var variants: [String] = []
-    var dynamicTypeSizes: [DynamicTypeSize] = []
-    /// `dark`: both colour schemes side by side instead of the one matching the page.
-    var showsBothSchemes = false
     var zoom: Double?
     /// Where the `variants=` value starts, for the findings about its slot and values.
     var variantsPosition: SourcePosition?
@@ -53,18 +51,13 @@ struct FenceOptions {
         resolveDynamicTypeSizes(reader.dynamicTypeNames)
     }
 
-    /// The `dynamic-type=` names as SwiftUI's sizes; unknown names are errors at the option's
+    /// The `dynamic-type=` value as SwiftUI's sizes; an unknown name is an error at the option's
     /// value, after every other finding about the info string.
-    private mutating func resolveDynamicTypeSizes(_ names: (names: [String], position: SourcePosition)?) {
-        guard let (names, position) = names else { return }
-        let known = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
-        for name in names {
-            if let size = DynamicTypeSize(rawValue: name) {
-                dynamicTypeSizes.append(size)
-            } else {
-                diagnostics.append(Diagnostic(
-                    .error, .fenceInvalidValue, "unknown Dynamic Type size '\(name)' (known sizes: \(known))", at: position))
-            }
+    private mutating func resolveDynamicTypeSizes(_ value: (text: String, position: SourcePosition)?) {
+        guard let (text, position) = value else { return }
+        switch PreviewSetting.dynamicTypeSizes(text) {
+        case .success(let sizes): preview.dynamicTypeSizes = sizes
+        case .failure(let problem): diagnostics.append(Diagnostic(.error, .fenceInvalidValue, problem.message, at: position))
         }
     }
 }

@@ -1,5 +1,6 @@
 import LayoutEngine
 import SVGRenderer
+import ViewTree
 
 /// The preview settings a fence option (`width=320`) or a front matter `preview:` key
 /// (`width: 320`) can set; both spell the values the same way, so one parser serves both.
@@ -15,6 +16,10 @@ enum PreviewSetting: String, CaseIterable {
     case frames
     case device
     case scroll
+    /// Light and dark side by side (`dark`, `dark=on|off`).
+    case dark
+    /// One preview per text size (`dynamic-type=xSmall,large`, or `off`).
+    case dynamicType = "dynamic-type"
 
     /// Reads `value` into `settings`, or returns why it cannot (a lowercase message).
     func apply(_ value: String, to settings: inout PreviewSettings) -> String? {
@@ -53,8 +58,40 @@ enum PreviewSetting: String, CaseIterable {
         case .scroll:
             guard let whole = Self.scrollExtent(value) else { return "'scroll' must be 'viewport' or 'whole', not '\(value)'" }
             settings.showsWholeScrollContent = whole
+        case .dark:
+            guard let flag = Self.onOff(value) else { return "'dark' must be 'on' or 'off', not '\(value)'" }
+            settings.showsBothSchemes = flag
+        case .dynamicType:
+            switch Self.dynamicTypeSizes(value) {
+            case .success(let sizes): settings.dynamicTypeSizes = sizes
+            case .failure(let problem): return problem.message
+            }
         }
         return nil
+    }
+
+    /// `xSmall,large` as SwiftUI's sizes; `off` for none.
+    static func dynamicTypeSizes(_ value: String) -> Result<[DynamicTypeSize], SettingProblem> {
+        if value == "off" { return .success([]) }
+        let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !names.contains(where: \.isEmpty) else {
+            return .failure(SettingProblem("'dynamic-type' must list sizes separated by commas, as in 'xSmall,large', not '\(value)'"))
+        }
+        var sizes: [DynamicTypeSize] = []
+        for name in names {
+            guard let size = DynamicTypeSize(rawValue: name) else {
+                let known = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
+                return .failure(SettingProblem("unknown Dynamic Type size '\(name)' (known sizes: \(known))"))
+            }
+            sizes.append(size)
+        }
+        return .success(sizes)
+    }
+
+    /// Why a value cannot be read (a lowercase message).
+    struct SettingProblem: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
     }
 
     /// A finite, positive number such as `320` or `320.5`.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import ViewTree
 
 /// How to draw a block's preview; nil fields mean "not said here". Fence options override the
 /// front matter's `preview:` defaults, which override the site's.
@@ -14,10 +15,14 @@ struct PreviewSettings: Hashable, Sendable {
     var device: DeviceCanvas?
     /// `scroll=whole`: ScrollViews show all of their content instead of their viewport.
     var showsWholeScrollContent: Bool?
+    /// `dark`: light and dark previews side by side instead of the one matching the page.
+    var showsBothSchemes: Bool?
+    /// `dynamic-type=`: one preview per text size; empty for `off`.
+    var dynamicTypeSizes: [DynamicTypeSize]?
 
     init(
         width: Double? = nil, height: LayoutEngine.CanvasHeight? = nil, widths: SliderWidths? = nil, showsFrames: Bool? = nil,
-        device: DeviceCanvas? = nil, showsWholeScrollContent: Bool? = nil
+        device: DeviceCanvas? = nil, showsWholeScrollContent: Bool? = nil, showsBothSchemes: Bool? = nil, dynamicTypeSizes: [DynamicTypeSize]? = nil
     ) {
         self.width = width
         self.height = height
@@ -25,6 +30,8 @@ struct PreviewSettings: Hashable, Sendable {
         self.showsFrames = showsFrames
         self.device = device
         self.showsWholeScrollContent = showsWholeScrollContent
+        self.showsBothSchemes = showsBothSchemes
+        self.dynamicTypeSizes = dynamicTypeSizes
     }
 
     /// These settings, with every unset field taken from `defaults`.
@@ -35,7 +42,9 @@ struct PreviewSettings: Hashable, Sendable {
             widths: widths ?? defaults.widths,
             showsFrames: showsFrames ?? defaults.showsFrames,
             device: device ?? defaults.device,
-            showsWholeScrollContent: showsWholeScrollContent ?? defaults.showsWholeScrollContent
+            showsWholeScrollContent: showsWholeScrollContent ?? defaults.showsWholeScrollContent,
+            showsBothSchemes: showsBothSchemes ?? defaults.showsBothSchemes,
+            dynamicTypeSizes: dynamicTypeSizes ?? defaults.dynamicTypeSizes
         )
     }
 }

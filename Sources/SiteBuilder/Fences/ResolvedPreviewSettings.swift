@@ -1,4 +1,5 @@
 import LayoutEngine
+import ViewTree
 
 /// What a block's previews are drawn with: its fence's settings over its page's front matter over
 /// the site's defaults, resolved here and nowhere else. The site's defaults are the engine's
@@ -15,6 +16,10 @@ struct ResolvedPreviewSettings: Equatable {
     /// The device screen to lay out on; it replaces `width` and `height` and allows no slider.
     let device: DeviceCanvas?
     let showsWholeScrollContent: Bool
+    /// Light and dark side by side: the fence's `dark`, else the page's, else off.
+    let showsBothSchemes: Bool
+    /// One preview per size: the fence's `dynamic-type=`, else the page's, else one at the default size.
+    let dynamicTypeSizes: [DynamicTypeSize]
 
     init(fence: PreviewSettings, page: PreviewSettings) {
         let merged = fence.withDefaults(page)
@@ -23,6 +28,8 @@ struct ResolvedPreviewSettings: Equatable {
         showsFrames = merged.showsFrames ?? false
         device = merged.device
         showsWholeScrollContent = merged.showsWholeScrollContent ?? false
+        showsBothSchemes = merged.showsBothSchemes ?? false
+        dynamicTypeSizes = merged.dynamicTypeSizes ?? []
         let pageWidths = page.widths == .off || fence.width == nil ? page.widths : nil
         switch device != nil ? .off : fence.widths ?? pageWidths {
         case .range(let range): widths = range
