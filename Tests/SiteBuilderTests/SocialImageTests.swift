@@ -95,8 +95,8 @@ import Testing
 
     @Test func cardsNeedABaseURLAndChromiumAndStayOffForLargeSitesUnlessAsked() {
         let with = BuildOptions(contentFolder: "c", baseURL: BaseURL("https://example.com/"), chromium: "/usr/bin/chromium")
-        #expect(SocialImages.availability(setting: nil, articleCount: 300, options: with) == .on(chromium: "/usr/bin/chromium"))
-        #expect(!SocialImages.availability(setting: nil, articleCount: 301, options: with).isOn)
+        #expect(SocialImages.availability(setting: nil, articleCount: 100, options: with) == .on(chromium: "/usr/bin/chromium"))
+        #expect(!SocialImages.availability(setting: nil, articleCount: 101, options: with).isOn)
         #expect(SocialImages.availability(setting: true, articleCount: 5_000, options: with).isOn)
         #expect(!SocialImages.availability(setting: false, articleCount: 1, options: with).isOn)
         let noBase = BuildOptions(contentFolder: "c", chromium: "/usr/bin/chromium")

@@ -3,8 +3,8 @@ import OpenTypeFonts
 
 /// Draws cards (`SocialCard`) as PNGs with one headless Chromium for the whole build: the card
 /// page is loaded once, then for each card its drawing is swapped in and the 1200 × 630 viewport
-/// captured (`Page.captureScreenshot`, tuned for speed over size). Start-up takes about a second,
-/// a card about 65 ms. A renderer made with `startsNow` starts the browser on another thread at
+/// captured (`Page.captureScreenshot`, tuned for speed over size). Start-up takes one to two seconds,
+/// a card 60–90 ms. A renderer made with `startsNow` starts the browser on another thread at
 /// once, so a cold build's start-up happens while its figures are laid out.
 ///
 /// PNG bytes are the browser's: the same Chromium gives the same bytes, another version may not.

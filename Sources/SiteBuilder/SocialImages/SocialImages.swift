@@ -35,9 +35,10 @@ struct SocialImages {
 
     /// Where the cards are published.
     static let folder = "og/"
-    /// Articles up to which cards are drawn without `og-image: true`: a cold build of a larger
-    /// site would spend more than a tenth of its time on them (see the README).
-    static let automaticLimit = 300
+    /// Articles up to which cards are drawn without `og-image: true`: at 60–90 ms a card, a cold
+    /// build of this many spends up to about 9 s on them, once; beyond, the share of a cold build
+    /// grows past what a default should cost (see the README).
+    static let automaticLimit = 100
 
     let availability: Availability
     /// Each article's card, by file.
