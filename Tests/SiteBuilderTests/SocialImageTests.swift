@@ -82,6 +82,8 @@ import Testing
         let urls = SiteURLs(baseURL: BaseURL("https://example.com/guide/"))
         let images = SocialCard.images(in: drawing, urls: urls, contentFolder: "/c")
         #expect(images == [SocialCard.Image(href: "/guide/images/a%20b.png", file: "/c/images/a b.png")])
+        let relative = SocialCard.images(in: drawing, urls: urls, contentFolder: "content")
+        #expect(relative.map(\.file) == [FileManager.default.currentDirectoryPath + "/content/images/a b.png"])
         let folder = try SiteFixture.temporaryFolder()
         let file = folder + "/a.png"
         try Data([1]).write(to: URL(fileURLWithPath: file))

@@ -88,14 +88,15 @@ enum SocialCard {
         let file: String
     }
 
-    /// The drawing's `<image>` links under the site's root, with the content files they name;
-    /// the card shows those files, since the links only work once the site is published.
+    /// The drawing's `<image>` links under the site's root, with the content files they name (as
+    /// absolute paths, for `file://` URLs); the card shows those files, since the links only work
+    /// once the site is published.
     static func images(in drawing: FigureDrawing, urls: SiteURLs, contentFolder: String) -> [Image] {
         drawing.svg.components(separatedBy: "<image ").dropFirst().compactMap { element in
             guard let start = element.range(of: " href=\"") ?? element.range(of: "href=\"") else { return nil }
             let href = String(element[start.upperBound...].prefix { $0 != "\"" })
             guard href.hasPrefix(urls.root), let sitePath = String(href.dropFirst(urls.root.count)).removingPercentEncoding else { return nil }
-            return Image(href: href, file: (contentFolder as NSString).appendingPathComponent(sitePath))
+            return Image(href: href, file: URL(fileURLWithPath: contentFolder).standardizedFileURL.appendingPathComponent(sitePath).path)
         }
     }
 
