@@ -100,7 +100,7 @@ extension SupportedAPI {
             try v.groupBox(c)
         },
         ViewSpec(name: "Picker", forms: ["Picker(_:selection:content:)", "Picker(selection:label:content:)", "Picker(selection:content:label:)"],
-                 summary: "Drawn as a segmented control; the selected segment is the option whose `.tag` equals the selection.", requires: [["selection"]]) { v, c in
+                 summary: "Drawn as a menu button showing the selected option (iOS 16's default, in a stack or a Form) unless `.pickerStyle` says otherwise; the selected option is the one whose `.tag` equals the selection.", requires: [["selection"]]) { v, c in
             try v.picker(c)
         },
         ViewSpec(name: "DatePicker", forms: ["DatePicker(_:selection:displayedComponents:)", "DatePicker(_:selection:in:displayedComponents:)"],
