@@ -55,6 +55,10 @@ extension SupportedAPI {
                  summary: "A linear gradient; as a view it fills the space offered.") { v, c in
             try v.linearGradient(c)
         },
+        ViewSpec(name: "RadialGradient", forms: ["RadialGradient(colors:center:startRadius:endRadius:)", "RadialGradient(gradient:center:startRadius:endRadius:)", "RadialGradient(stops:center:startRadius:endRadius:)"],
+                 summary: "A radial gradient, rings from the start radius to the end radius around the centre; as a view it fills the space offered.") { v, c in
+            try v.radialGradient(c)
+        },
         ViewSpec(name: "Rectangle", forms: ["Rectangle()"], summary: "A rectangle filling the space offered.") { v, c in
             .view(try v.node(.shape(.rectangle, ShapeStyling()), at: c.location))
         },
