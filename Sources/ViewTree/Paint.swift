@@ -4,6 +4,7 @@ public enum Paint: Hashable, Sendable {
     /// `Color.blue.gradient`: a subtle top-to-bottom gradient derived from one colour.
     case gradientOf(ColorValue)
     case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
 
     public static func system(_ c: SystemColor) -> Paint { .color(.system(c)) }
 }

@@ -4,6 +4,7 @@ extension ViewKind {
         switch self {
         case .color: "Color"
         case .shape(let shape, _): shape.name
+        case .gradient(.radialGradient): "RadialGradient"
         case .gradient: "LinearGradient"
         case .text: "Text"
         case .image: "Image"

@@ -29,6 +29,22 @@ import ViewTree
         #expect(gradient?.children.map { $0["stop-opacity"] } == [nil, "0.5", nil])
     }
 
+    /// Apple doc `RadialGradient`: rings from `startRadius` to `endRadius` around a unit point of
+    /// the frame. On a 100 × 50 frame at (50, 75): the centre (0.25, 0.5) is at (75, 100); with radii
+    /// 10 and 60, stops at 0, 0.5 and 1 sit at radii 10, 35 and 60, offsets 1/6, 7/12 and 1 of the
+    /// 60-pt circle (written to two decimals).
+    @Test func radialGradientRingsFromTheStartRadiusToTheEndRadius() {
+        let paint = Paint.radialGradient(RadialGradient(
+            stops: LinearGradient(colors: [.system(.yellow), .system(.orange), .system(.red)], startPoint: .top, endPoint: .bottom).stops,
+            center: UnitPoint(x: 0.25, y: 0.5), startRadius: 10, endRadius: 60))
+        let drawn = document(ViewNode(.gradient(paint)).frame(width: 100, height: 50))
+        #expect(drawn.drawn("rect").first?["fill"] == "url(#fg-0-0-fill)")
+        let gradient = drawn.all("radialGradient").first
+        #expect(gradient?.attributes == ["id": "fg-0-0-fill", "gradientUnits": "userSpaceOnUse", "cx": "75", "cy": "100", "r": "60"])
+        #expect(gradient?.children.map { $0["offset"] } == ["0.17", "0.58", "1"])
+        #expect(gradient?.children.map { $0["stop-color"] } == ["#ffcc00", "#ff9500", "#ff3b30"])
+    }
+
     @Test func textAndStrokeGradientsHaveTheirOwnIds() {
         let gradient = Paint.gradientOf(.system(.red))
         let tree = hStack([

@@ -39,10 +39,21 @@ import ViewEvaluator
 
     @Test func aLineBreakIsAJumpBetweenNeighbours() throws {
         // Ahem: every character is one em (17 pt) wide, so "AA AA" fits on one line from 85 pt.
+        // The search halves [60, 120] at 90, 75, 82, 86, 84 and 85; each side's probes then lie
+        // on one line (the text stays centred), so no width is laid out twice or checked again.
         let found = try keyframes("Text(\"AA AA\")", 60...120)
-        let at = try #require(found.widths.firstIndex(of: 85))
-        #expect(found.widths[at - 1] == 84)
-        #expect(found.interpolates[at - 1] == false)
+        #expect(found.widths == [60, 84, 85, 120])
+        #expect(found.interpolates == [true, false, true])
+        #expect(found.probes == 8)
+    }
+
+    @Test func stretchesOnOneLineAreJoined() throws {
+        // Layout.md §3: up to 121 pt the colour is as wide as the canvas; beyond, 121 wide and
+        // centred. The halving leaves keyframes at 120, 122, 125 and 130 too, all on one of the
+        // two lines, so only the turn stays.
+        let found = try keyframes("Color.red.frame(maxWidth: 121).frame(height: 20)", 100...140)
+        #expect(found.widths == [100, 121, 140])
+        #expect(found.interpolates == [true, true])
     }
 
     @Test func markupIsCutAtEveryNumber() {

@@ -39,11 +39,12 @@ extension ControlExpansion {
         }
     }
 
-    /// The picker in its style; `.automatic` stays segmented (the evaluator warns that iOS shows a menu).
+    /// The picker in its style; `.automatic` is a menu, in a stack and in a Form alike, as on
+    /// iOS 16 and later (Containers.md §10.1 and §8.3).
     func picker(_ selected: Int?) -> ViewNode {
         switch style.picker {
-        case .automatic, .segmented, .palette: segmentedPicker(selected)
-        case .menu, .wheel: menuPicker(selected)
+        case .segmented, .palette: segmentedPicker(selected)
+        case .automatic, .menu, .wheel: menuPicker(selected)
         case .inline: inlinePicker(selected)
         case .navigationLink: navigationLinkPicker(selected)
         }

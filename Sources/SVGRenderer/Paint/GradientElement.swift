@@ -19,9 +19,27 @@ enum GradientElement {
         return element
     }
 
+    /// A `<radialGradient>` in user space, its circle around the centre mapped into the bounds,
+    /// as wide as the end radius; the stops sit between the start and end radii, so each offset
+    /// is its radius over the end radius (SVG pads inside and beyond with the end colours, as
+    /// SwiftUI does).
+    static func make(_ gradient: RadialGradient, id: String, bounds: Rect, stops: [[String: String]]) -> SVGElement {
+        var element = SVGElement("radialGradient", ["id": id, "gradientUnits": "userSpaceOnUse"])
+        element.set("cx", bounds.x + gradient.center.x * bounds.width)
+        element.set("cy", bounds.y + gradient.center.y * bounds.height)
+        element.set("r", max(gradient.endRadius, 0))
+        element.children = zip(gradient.stops, stops).map { stop, colour in
+            let radius = gradient.startRadius + stop.location * (gradient.endRadius - gradient.startRadius)
+            var element = SVGElement("stop", colour)
+            element.set("offset", gradient.endRadius > 0 ? min(max(radius / gradient.endRadius, 0), 1) : 1)
+            return element
+        }
+        return element
+    }
+
     /// Each stop's colour in `scheme`; a transparent stop is written too, since it shapes the ramp.
-    static func stops(_ gradient: LinearGradient, scheme: PaintScheme) -> [[String: String]] {
-        gradient.stops.map { stop in
+    static func stops(_ stops: [LinearGradient.Stop], scheme: PaintScheme) -> [[String: String]] {
+        stops.map { stop in
             if case .fixed(let dark) = scheme { return fixedStop(stop.color.resolved(dark: dark)) }
             return SchemeColor.attributes(stop.color, "stop-color", "stop-opacity", scheme: .page) ?? fixedStop(stop.color.resolved(dark: false))
         }

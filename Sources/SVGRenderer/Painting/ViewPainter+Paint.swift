@@ -13,15 +13,19 @@ extension ViewPainter {
             let stops: [[String: String]]
             switch scheme(of: node) {
             case .fixed(let dark):
-                stops = GradientElement.stops(.colorGradient(color, dark: dark), scheme: .fixed(dark: dark))
+                stops = GradientElement.stops(LinearGradient.colorGradient(color, dark: dark).stops, scheme: .fixed(dark: dark))
             case .page:
                 let light = LinearGradient.colorGradient(color, dark: false).stops, dark = LinearGradient.colorGradient(color, dark: true).stops
                 stops = zip(light, dark).map { GradientElement.stop(light: $0.color.resolved(dark: false), dark: $1.color.resolved(dark: false)) }
             }
             return [property.rawValue: gradient(.colorGradient(color, dark: false), stops: stops, node: node, purpose: purpose)]
         case .linearGradient(let gradient):
-            let stops = GradientElement.stops(gradient, scheme: scheme(of: node))
+            let stops = GradientElement.stops(gradient.stops, scheme: scheme(of: node))
             return [property.rawValue: self.gradient(gradient, stops: stops, node: node, purpose: purpose)]
+        case .radialGradient(let gradient):
+            let stops = GradientElement.stops(gradient.stops, scheme: scheme(of: node))
+            let id = defs.id(node: node.id, purpose)
+            return [property.rawValue: defs.add(GradientElement.make(gradient, id: id, bounds: node.frame, stops: stops))]
         }
     }
 

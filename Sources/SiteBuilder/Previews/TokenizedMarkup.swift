@@ -10,20 +10,23 @@ struct TokenizedMarkup: Equatable {
     /// Cuts at every run of digits with an optional fraction and minus sign, wherever it stands
     /// (in ids and text too: those are the same at every width, so they stay literal).
     init(_ markup: String) {
+        let bytes = Array(markup.utf8), utf8 = markup.utf8
         var pieces: [Substring] = [], numbers: [Substring] = []
-        let bytes = markup.utf8
-        var pieceStart = bytes.startIndex, index = bytes.startIndex
-        while index < bytes.endIndex {
-            guard let end = Self.numberEnd(in: bytes, at: index) else {
-                index = bytes.index(after: index)
+        var pieceStart = utf8.startIndex, pieceOffset = 0, offset = 0
+        while offset < bytes.count {
+            guard let end = Self.numberEnd(in: bytes, at: offset) else {
+                offset += 1
                 continue
             }
-            pieces.append(markup[pieceStart..<index])
-            numbers.append(markup[index..<end])
-            pieceStart = end
-            index = end
+            let numberStart = utf8.index(pieceStart, offsetBy: offset - pieceOffset)
+            let numberEnd = utf8.index(numberStart, offsetBy: end - offset)
+            pieces.append(markup[pieceStart..<numberStart])
+            numbers.append(markup[numberStart..<numberEnd])
+            pieceStart = numberEnd
+            pieceOffset = end
+            offset = end
         }
-        pieces.append(markup[pieceStart..<bytes.endIndex])
+        pieces.append(markup[pieceStart..<utf8.endIndex])
         self.pieces = pieces
         self.numbers = numbers
         var hasher = Hasher()
@@ -53,31 +56,33 @@ struct TokenizedMarkup: Equatable {
 
     /// Where `needle` last starts in `text`, in bytes; nil if nowhere.
     private static func lastOffset(of needle: [UInt8], in text: Substring.UTF8View) -> Int? {
-        let bytes = Array(text)
-        guard bytes.count >= needle.count else { return nil }
-        for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start] == needle[0] {
-            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
+        let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Int? in
+            guard bytes.count >= needle.count else { return nil }
+            for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start] == needle[0] {
+                if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
+            }
+            return nil
         }
-        return nil
+        return text.withContiguousStorageIfAvailable(search) ?? Array(text).withUnsafeBufferPointer(search)
     }
 
     /// The end of the number starting at `start`: `-`? digits (`.` digits)?; nil if none starts there.
-    private static func numberEnd(in bytes: String.UTF8View, at start: String.Index) -> String.Index? {
+    private static func numberEnd(in bytes: [UInt8], at start: Int) -> Int? {
         var index = start
-        if bytes[index] == UInt8(ascii: "-") { index = bytes.index(after: index) }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
         let digitsStart = index
         index = digits(in: bytes, from: index)
         guard index > digitsStart else { return nil }
-        if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
-            let fraction = digits(in: bytes, from: bytes.index(after: index))
-            if fraction > bytes.index(after: index) { index = fraction }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            let fraction = digits(in: bytes, from: index + 1)
+            if fraction > index + 1 { index = fraction }
         }
         return index
     }
 
-    private static func digits(in bytes: String.UTF8View, from start: String.Index) -> String.Index {
+    private static func digits(in bytes: [UInt8], from start: Int) -> Int {
         var index = start
-        while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index = bytes.index(after: index) }
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
         return index
     }
 }

@@ -114,7 +114,7 @@ struct WidthSlider: Encodable, Equatable {
 
     /// Pieces separated by `slot`; a backtick of the drawing itself is written `&#96;`.
     private static func joined(_ pieces: ArraySlice<Substring>) -> String {
-        pieces.map { $0.replacingOccurrences(of: slot, with: "&#96;") }.joined(separator: slot)
+        pieces.map { $0.utf8.contains(UInt8(ascii: "`")) ? $0.replacingOccurrences(of: slot, with: "&#96;") : String($0) }.joined(separator: slot)
     }
 
     /// `values` separated by spaces, each left empty where `base` holds the same at its index.
@@ -126,9 +126,16 @@ struct WidthSlider: Encodable, Equatable {
     var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return json.replacingOccurrences(of: "<", with: "\\u003c")
+        guard let json = try? encoder.encode(self) else { return "{}" }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(json.count + json.count / 8)
+        for byte in json {
+            if byte == UInt8(ascii: "<") { escaped += Self.escapedLessThan } else { escaped.append(byte) }
+        }
+        return String(decoding: escaped, as: UTF8.self)
     }
+
+    private static let escapedLessThan = Array("\\u003c".utf8)
 }
 
 extension Array {

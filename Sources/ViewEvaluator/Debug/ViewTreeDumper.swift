@@ -26,6 +26,7 @@ public enum ViewTreeDumper {
         case .color(let c): [color(c)]
         case .shape(let shape, let styling): shapeArguments(shape) + stylingArguments(styling)
         case .gradient(.linearGradient(let g)): gradientArguments(g)
+        case .gradient(.radialGradient(let g)): radialArguments(g)
         case .gradient(let p): [paint(p)]
         case .text(let t): t.runs.map(run)
         case .image(let image): imageArguments(image)
@@ -82,11 +83,20 @@ public enum ViewTreeDumper {
         case .color(let c): color(c)
         case .gradientOf(let c): color(c) + ".gradient"
         case .linearGradient(let g): "linearGradient(" + gradientArguments(g).joined(separator: ", ") + ")"
+        case .radialGradient(let g): "radialGradient(" + radialArguments(g).joined(separator: ", ") + ")"
         }
     }
 
+    private static func radialArguments(_ g: RadialGradient) -> [String] {
+        [stopList(g.stops), unitPoint(g.center) + " from " + number(g.startRadius) + " to " + number(g.endRadius)]
+    }
+
+    private static func stopList(_ stops: [LinearGradient.Stop]) -> String {
+        "[" + stops.map { color($0.color) + " " + number($0.location) }.joined(separator: ", ") + "]"
+    }
+
     private static func gradientArguments(_ g: LinearGradient) -> [String] {
-        ["[" + g.stops.map { color($0.color) + " " + number($0.location) }.joined(separator: ", ") + "]", unitPoint(g.startPoint) + " to " + unitPoint(g.endPoint)]
+        [stopList(g.stops), unitPoint(g.startPoint) + " to " + unitPoint(g.endPoint)]
     }
 
     private static func unitPoint(_ p: UnitPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }

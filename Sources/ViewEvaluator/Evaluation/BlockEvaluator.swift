@@ -15,9 +15,7 @@ struct BlockEvaluator: Evaluator {
         let items = topLevelItems(file.statements)
         registerDeclarations(items)
         do {
-            let previews = try collectPreviews(items)
-            reportUnstyledPickers()
-            return previews.filter(isShallowEnough)
+            return try collectPreviews(items).filter(isShallowEnough)
         } catch let abort as EvaluationAbort {
             report(.error, abort.id, abort.message, at: abort.location)
         } catch {
@@ -203,12 +201,5 @@ struct BlockEvaluator: Evaluator {
             arguments.append(Argument(label: property.name, value: try declarations.construct(type, arguments: [], at: here), location: here))
         }
         return arguments
-    }
-
-    /// Pickers without `.pickerStyle` show a menu on iOS; Fieldguide draws them segmented.
-    private func reportUnstyledPickers() {
-        for location in context.pickers.unstyledLocations {
-            report(.warning, .approximated, "a picker without 'pickerStyle' is drawn as '.segmented'; iOS shows a menu button", at: location)
-        }
     }
 }

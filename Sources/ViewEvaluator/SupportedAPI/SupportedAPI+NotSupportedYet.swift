@@ -8,7 +8,7 @@ extension SupportedAPI {
         "ContainerRelativeShape": "RoundedRectangle", "ContentUnavailableView": "VStack", "ControlGroup": "HStack",
         "EllipticalGradient": "LinearGradient", "HSplitView": "HStack", "KeyframeAnimator": "Group", "Map": "Rectangle",
         "MultiDatePicker": "DatePicker", "NavigationSplitView": "NavigationStack", "OutlineGroup": "ForEach", "PasteButton": "Button",
-        "Path": "Rectangle", "PhaseAnimator": "Group", "PhotosPicker": "Button", "RadialGradient": "LinearGradient",
+        "Path": "Rectangle", "PhaseAnimator": "Group", "PhotosPicker": "Button",
         "RenameButton": "Button", "SceneView": "Rectangle", "ScrollViewReader": "ScrollView", "SignInWithAppleButton": "Button",
         "SpriteView": "Rectangle", "Table": "Grid", "TimelineView": "Group", "UnevenRoundedRectangle": "RoundedRectangle",
         "VSplitView": "VStack", "VideoPlayer": "Rectangle",

@@ -55,6 +55,10 @@ extension SupportedAPI {
                  summary: "A linear gradient; as a view it fills the space offered.") { v, c in
             try v.linearGradient(c)
         },
+        ViewSpec(name: "RadialGradient", forms: ["RadialGradient(colors:center:startRadius:endRadius:)", "RadialGradient(gradient:center:startRadius:endRadius:)", "RadialGradient(stops:center:startRadius:endRadius:)"],
+                 summary: "A radial gradient, rings from the start radius to the end radius around the centre; as a view it fills the space offered.") { v, c in
+            try v.radialGradient(c)
+        },
         ViewSpec(name: "Rectangle", forms: ["Rectangle()"], summary: "A rectangle filling the space offered.") { v, c in
             .view(try v.node(.shape(.rectangle, ShapeStyling()), at: c.location))
         },
@@ -100,7 +104,7 @@ extension SupportedAPI {
             try v.groupBox(c)
         },
         ViewSpec(name: "Picker", forms: ["Picker(_:selection:content:)", "Picker(selection:label:content:)", "Picker(selection:content:label:)"],
-                 summary: "Drawn as a segmented control; the selected segment is the option whose `.tag` equals the selection.", requires: [["selection"]]) { v, c in
+                 summary: "Drawn as a menu button showing the selected option (iOS 16's default, in a stack or a Form) unless `.pickerStyle` says otherwise; the selected option is the one whose `.tag` equals the selection.", requires: [["selection"]]) { v, c in
             try v.picker(c)
         },
         ViewSpec(name: "DatePicker", forms: ["DatePicker(_:selection:displayedComponents:)", "DatePicker(_:selection:in:displayedComponents:)"],

@@ -16,7 +16,7 @@ enum MarkupCheck {
     ]
     /// The elements `SVGRenderer` writes.
     static let svgElements: Set<String> = [
-        "clipPath", "defs", "feDropShadow", "filter", "g", "image", "linearGradient", "path", "rect", "stop", "svg", "text", "title",
+        "clipPath", "defs", "feDropShadow", "filter", "g", "image", "linearGradient", "path", "radialGradient", "rect", "stop", "svg", "text", "title",
     ]
     /// Elements written as `<br />` rather than opened and closed.
     private static let voidElements: Set<String> = ["br", "hr", "img", "input"]

@@ -134,6 +134,9 @@ extension FixtureViewDecoder {
         case "buttonStyle":
             guard let style = ControlStyle.Button(rawValue: args as? String ?? "") else { throw FixtureError("unknown button style") }
             kind = .environment(.buttonStyle(style))
+        case "pickerStyle":
+            guard let style = ControlStyle.Picker(rawValue: args as? String ?? "") else { throw FixtureError("unknown picker style") }
+            kind = .environment(.pickerStyle(style))
         case "controlSize":
             guard let size = ControlStyle.Size(rawValue: args as? String ?? "") else { throw FixtureError("unknown control size") }
             kind = .environment(.controlSize(size))

@@ -1,5 +1,5 @@
 // ForEach tags each option with its id (a String here), which never equals the Flavor
-// selection: as in SwiftUI, no segment is selected.
+// selection: as in SwiftUI, no option is selected (the menu shows only its chevron).
 enum Flavor: String, CaseIterable, Identifiable {
     case vanilla, chocolate
     var id: String { rawValue }

@@ -71,18 +71,11 @@ extension ModifierEvaluator {
 
     /// Picker styles; `.wheel` is drawn as `.menu` and `.palette` as `.segmented`, with a warning.
     func pickerStyle(_ m: ModifierCall) throws -> Value {
-        if case .view(let view) = m.base { markStyled(view) }
         let name = m.first?.value.caseName ?? "automatic"
         if name == "wheel" || name == "palette" {
             report(.warning, .approximated, "picker style '.\(name)' is drawn as '.\(name == "wheel" ? "menu" : "segmented")'", at: m.location)
         }
         return try builtinStyle(m, expected: "PickerStyle") { ControlStyle.Picker(rawValue: $0).map(EnvironmentChange.pickerStyle) }
-    }
-
-    /// Every picker below a `pickerStyle` has a style, so none of them gets the unstyled warning.
-    private func markStyled(_ view: ViewNode) {
-        if case .control(.picker) = view.kind, let source = view.source { context.pickers.styled(at: source) }
-        view.children.forEach(markStyled)
     }
 
     /// Date picker styles; `.wheel` is drawn as `.compact`, with a warning.

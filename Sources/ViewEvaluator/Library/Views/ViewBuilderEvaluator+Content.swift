@@ -90,16 +90,25 @@ extension ViewBuilderEvaluator {
     func linearGradient(_ c: BuiltinCall) throws -> Value {
         let start = (c.arguments["startPoint"]?.value ?? .unitPoint(.top)).asUnitPoint ?? .top
         let end = (c.arguments["endPoint"]?.value ?? .unitPoint(.bottom)).asUnitPoint ?? .bottom
-        var stops: [LinearGradient.Stop] = []
+        return .paint(.linearGradient(LinearGradient(stops: gradientStops(c), startPoint: start, endPoint: end)))
+    }
+
+    /// `RadialGradient(colors:|gradient:|stops:, center:, startRadius:, endRadius:)`.
+    func radialGradient(_ c: BuiltinCall) throws -> Value {
+        let center = (c.arguments["center"]?.value ?? .unitPoint(.center)).asUnitPoint ?? .center
+        let start = coercion.optionalDouble(c.arguments["startRadius"]) ?? 0
+        let end = coercion.optionalDouble(c.arguments["endRadius"]) ?? 0
+        return .paint(.radialGradient(RadialGradient(stops: gradientStops(c), center: center, startRadius: start, endRadius: end)))
+    }
+
+    /// A gradient's stops from `colors:` (evenly spaced), `gradient:` (a `Gradient`) or `stops:`.
+    private func gradientStops(_ c: BuiltinCall) -> [LinearGradient.Stop] {
         if case .array(let items)? = c.arguments["colors"]?.value {
-            return .paint(.linearGradient(LinearGradient(colors: items.compactMap(\.asColor), startPoint: start, endPoint: end)))
+            return LinearGradient(colors: items.compactMap(\.asColor), startPoint: .top, endPoint: .bottom).stops
         }
-        if let g = c.arguments["gradient"]?.value, case .paint(.linearGradient(let gradient)) = g {
-            stops = gradient.stops
-        } else if case .array(let items)? = c.arguments["stops"]?.value {
-            stops = items.compactMap(BuiltinValues.gradientStop)
-        }
-        return .paint(.linearGradient(LinearGradient(stops: stops, startPoint: start, endPoint: end)))
+        if let g = c.arguments["gradient"]?.value, case .paint(.linearGradient(let gradient)) = g { return gradient.stops }
+        if case .array(let items)? = c.arguments["stops"]?.value { return items.compactMap(BuiltinValues.gradientStop) }
+        return []
     }
 
     func roundedRectangle(_ c: BuiltinCall) throws -> Value {

@@ -70,7 +70,6 @@ extension ViewBuilderEvaluator {
             selected = options.firstIndex { $0.tag == wanted }
         }
         let picker = try node(.control(.picker(selected: selected)), [label] + options, at: c.location)
-        context.pickers.added(at: c.location)
         return .view(picker)
     }
 
