@@ -56,7 +56,7 @@ import Testing
         try site.expectSameAsWithoutCache()
     }
 
-    @Test func aRetitledArticleRewritesEveryPageOfTheSidebar() throws {
+    @Test func aRetitledArticleRewritesThePagesOfItsSection() throws {
         let site = try Site()
         _ = try site.build()
         try site.write("02-target.md", Self.target.replacingOccurrences(of: "title: \"Target\"", with: "title: \"Renamed\""))
@@ -99,19 +99,35 @@ import Testing
         try site.expectSameAsWithoutCache()
     }
 
-    /// A new title changes the neighbours' previous and next links, and the sidebar of every page
-    /// (each page carries the whole sidebar), so every page is rewritten, with the search index;
-    /// the assets, fonts, sitemap and marker are not.
-    @Test func retitlingOneArticleRewritesItsNeighboursAndEveryPageOfTheSidebar() throws {
+    /// A new title changes the neighbours' previous and next links and the sidebar of its section's
+    /// pages (here all three articles share one), the home page's cards and sidebar, the sidebar file
+    /// and the search index; `404.html`, which lists only section headings, the assets, fonts,
+    /// sitemap and marker are kept.
+    @Test func retitlingOneArticleRewritesItsSectionTheHomePageAndTheSidebarFile() throws {
         let site = try Site(third: true)
         _ = try site.build()
         let before = try site.inodes()
         try site.write("02-target.md", Self.target.replacingOccurrences(of: "title: \"Target\"", with: "title: \"Renamed\""))
         _ = try site.build()
-        let rewritten = try site.rewritten(since: before)
-        #expect(rewritten.isSuperset(of: ["01-linking.html", "02-target.html", "03-third.html", SearchIndex.file]))
-        #expect(rewritten == Set(before.keys.filter { $0.hasSuffix(".html") }).union([SearchIndex.file]))
+        #expect(try site.rewritten(since: before) == ["01-linking.html", "02-target.html", "03-third.html", "index.html", SidebarFile.path, SearchIndex.file])
         #expect(try site.page("01-linking.html").contains("rel=\"next\"><span class=\"pager-label\">Next</span><span class=\"pager-title\">Renamed"))
+        try site.expectSameAsWithoutCache()
+    }
+
+    /// Sections Alpha and Beta: retitling Alpha's last article rewrites Alpha's pages, Beta's first
+    /// (its previous link), the home page, the sidebar file and the search index, and no other page.
+    @Test func retitlingOneArticleDoesNotRewriteThePagesOfOtherSections() throws {
+        let site = try Site(sections: true)
+        _ = try site.build()
+        let before = try site.inodes()
+        try site.write("a-3.md", Site.article("Alpha", 3).replacingOccurrences(of: "title: \"Alpha 3\"", with: "title: \"Renamed\""))
+        let second = try site.build()
+        #expect(second.report.reusedArticleCount == 2)  // b-2 and b-3
+        #expect(try site.rewritten(since: before) == [
+            "a-1.html", "a-2.html", "a-3.html", "b-1.html", "index.html", SidebarFile.path, SearchIndex.file,
+        ])
+        #expect(try site.page("b-1.html").contains("Renamed"))
+        #expect(try !site.page("b-2.html").contains("Renamed"))
         try site.expectSameAsWithoutCache()
     }
 
@@ -137,13 +153,26 @@ import Testing
         var content: String { folder + "/content" }
         var output: String { folder + "/site" }
 
-        /// - Parameter third: add a third article, so the second has a neighbour on each side.
-        init(third: Bool = false) throws {
+        /// - Parameters:
+        ///   - third: add a third article, so the second has a neighbour on each side.
+        ///   - sections: instead, sections Alpha and Beta of three articles each (`article`).
+        init(third: Bool = false, sections: Bool = false) throws {
             folder = try SiteFixture.temporaryFolder()
             try FileManager.default.createDirectory(atPath: folder + "/content", withIntermediateDirectories: true)
+            guard !sections else {
+                for section in ["Alpha", "Beta"] {
+                    for n in 1...3 { try write("\(section.prefix(1).lowercased())-\(n).md", Self.article(section, n)) }
+                }
+                return
+            }
             try write("01-linking.md", ArticleReuseTests.linking)
             try write("02-target.md", ArticleReuseTests.target)
             if third { try write("03-third.md", "---\ntitle: \"Third\"\norder: 3\n---\nThe last one.\n") }
+        }
+
+        /// Article `n` of `section`, titled "<section> <n>", Alpha's before Beta's.
+        static func article(_ section: String, _ n: Int) -> String {
+            "---\ntitle: \"\(section) \(n)\"\nsection: \"\(section)\"\norder: \((section == "Alpha" ? 0 : 10) + n)\n---\nText \(n).\n"
         }
 
         /// The inode of every file of the site, by path (hidden files included).

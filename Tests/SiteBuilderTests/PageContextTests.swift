@@ -9,9 +9,12 @@ import Testing
     static let context = PageContext(
         site: .init(
             title: "Guide", description: nil, root: "/", homeURL: "/", stylesheetURL: "/a.css", fontsStylesheetURL: "/f.css",
-            scriptURL: "/s.js", searchIndexURL: "/i.json", faviconURL: "/favicon.svg"),
+            scriptURL: "/s.js", searchIndexURL: "/i.json", faviconURL: "/favicon.svg", sidebarURL: "/assets/sidebar.html"),
         page: .init(title: "Frames", summary: "Sizes", section: nil, canonicalURL: "https://x.org/", isHome: false),
-        sections: [.init(heading: "Basics", articles: [link], links: "<li>Frames</li>"), .init(heading: nil, articles: [], links: nil)],
+        sections: [
+            .init(heading: "Basics", isCurrentPage: true, articles: [link], links: "<li>Frames</li>", more: link),
+            .init(heading: nil, isExpanded: false, articles: [], links: nil),
+        ],
         contents: [.init(id: "a", text: "A", isNested: true)],
         hasContents: false, previous: link, next: nil, content: "<p>Body</p>")
 

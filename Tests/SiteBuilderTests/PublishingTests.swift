@@ -15,7 +15,8 @@ import Testing
         #expect(!html.contains("rel=\"canonical\""))
         let notFound = try site.text("404.html")
         #expect(notFound.contains("<link rel=\"stylesheet\" href=\"/assets/site.css\">"))
-        #expect(notFound.contains("<a href=\"/01-stacks.html\">Stacks</a>"))
+        #expect(notFound.contains("<a class=\"sidebar-home\" href=\"/\">Overview</a>"))
+        #expect(notFound.contains("data-sidebar-url=\"/assets/sidebar.html\""))
     }
 
     @Test func aBaseURLPrefixesEveryInternalLinkAndAssetURL() throws {
@@ -29,7 +30,8 @@ import Testing
         #expect(html.contains("href=\"/guide/images/box.svg\" preserveAspectRatio"))
         #expect(html.contains("<link rel=\"canonical\" href=\"https://example.com/guide/01-stacks.html\">"))
         #expect(html.contains("data-index=\"/guide/search-index.json\""))
-        #expect(try site.text("404.html").contains("<a href=\"/guide/01-stacks.html\">Stacks</a>"))
+        #expect(try site.text("404.html").contains("data-sidebar-url=\"/guide/assets/sidebar.html\""))
+        #expect(try site.text(SidebarFile.path).contains("<a href=\"/guide/01-stacks.html\">Stacks</a>"))
     }
 
     @Test func sitemapListsEveryPageWithTheBaseURL() throws {

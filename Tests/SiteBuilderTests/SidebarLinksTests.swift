@@ -8,16 +8,21 @@ import Testing
 /// without its own `partials/sidebar-link` gets the built-in one.
 @Suite struct SidebarLinksTests {
     static let walkingSidebar = """
-        <nav id="sidebar" class="sidebar" aria-label="Articles">
+        <nav id="sidebar" class="sidebar" aria-label="Articles" data-sidebar-url="{{site.sidebarURL}}">
           <a class="sidebar-home" href="{{site.homeURL}}"{{#page.isHome}} aria-current="page"{{/page.isHome}}>Overview</a>
           {{#sections}}
           <div class="nav-section">
             {{#heading}}<h2 class="nav-heading">{{heading}}</h2>{{/heading}}
+            {{#isExpanded}}
             <ul>
               {{#articles}}
               <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a></li>
               {{/articles}}
+              {{#more}}
+              <li class="nav-more"><a href="{{url}}">{{title}}</a></li>
+              {{/more}}
             </ul>
+            {{/isExpanded}}
           </div>
           {{/sections}}
         </nav>
@@ -33,11 +38,12 @@ import Testing
 
         let walked = try SiteFixture.build(content: SiteFixture.content("basic"), templates: templates)
         let joined = try SiteFixture.build(content: SiteFixture.content("basic"))
-        let pages = ["index.html", "404.html", "01-stacks.html", "02-padding.html"]
+        let pages = ["index.html", "404.html", "01-stacks.html", "02-padding.html", SidebarFile.path]
         for page in pages {
             #expect(try walked.text(page) == joined.text(page), "\(page)")
         }
         #expect(try joined.text("02-padding.html").contains(#"      <li><a href="02-padding.html" aria-current="page">Padding</a></li>"#))
+        #expect(try joined.text(SidebarFile.path).contains(#"      <li><a href="01-stacks.html">Stacks</a></li>"#))
     }
 
     @Test func aFolderWithoutTheLinkPartialUsesTheBuiltInOne() throws {

@@ -73,9 +73,10 @@ import Testing
         #expect(scanned.deepest.depth == 1)
     }
 
-    /// By hand: the partials nest `contents` 3, `sidebar` 2, `pager` 1 and `header` 0 deep. The
-    /// deepest `main` block is the page's: `contents` inside it, 1 + 3. `layout` expands `main`
-    /// at its top, 1 + 4, deeper than its sidebar (1 + 2); `page` and `404` inherit it, 1 + 5.
+    /// By hand: the partials nest `contents` 3, `sidebar` 4 (a current section page's heading link),
+    /// `pager` 1 and `header` 0 deep. The deepest `main` block is the page's: `contents` inside
+    /// it, 1 + 3. `layout` expands `main` at its top, 1 + 4, as deep as its sidebar (1 + 4);
+    /// `page` and `404` inherit it, 1 + 5.
     @Test func theBuiltInTemplatesAreCountedThroughTheirPartialsAndBlocks() throws {
         var outlines: [String: TemplateOutline] = [:]
         for file in BuiltInTemplates.files where file.path.hasSuffix(".mustache") {
@@ -83,6 +84,7 @@ import Testing
         }
         let depths = try TemplateNesting.checkTogether(outlines) { $0 }
         #expect(depths["partials/contents"] == 3)
+        #expect(depths["partials/sidebar"] == 4)
         #expect(depths["layout"] == 5)
         #expect(depths["page"] == 6)
         #expect(depths["404"] == 6)

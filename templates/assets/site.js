@@ -1,4 +1,4 @@
-// Field guide page script: theme toggle, navigation panel, copy buttons, interactive examples and offline search.
+// Field guide page script: theme toggle, navigation panel and sidebar file, copy buttons, interactive examples and offline search.
 // Everything works without it; it only adds to the page. No dependencies.
 (function () {
   "use strict";
@@ -53,6 +53,98 @@
         setOpen(false);
       }
     });
+  }
+
+  // Sidebar: a page carries only its own section's links; the whole sidebar is one file
+  // (data-sidebar-url), rendered by the same template. A copy kept in sessionStorage is shown at
+  // once, and the file is asked for again with "no-cache" (a conditional request, answered 304
+  // while it is unchanged), so a rebuilt site's sidebar replaces a kept one. Past collapseFrom
+  // articles, the sections fold behind toggles, all but the one holding the current page.
+  var collapseFrom = 50;
+
+  function setUpSidebar() {
+    var sidebar = document.getElementById("sidebar");
+    var source = sidebar && sidebar.getAttribute("data-sidebar-url");
+    if (!source || !window.fetch || !window.DOMParser || location.protocol === "file:") return;
+    var url = new URL(source, location.href).href;
+    var current = sidebar.querySelector('a[aria-current="page"]');
+    var currentHref = current && current.getAttribute("href");
+    var key = "fieldguide-sidebar " + url;
+    var shown = null;
+
+    function show(text) {
+      if (text === shown) return;
+      var full = new DOMParser().parseFromString(text, "text/html").getElementById("sidebar");
+      if (!full) return;
+      shown = text;
+      var currentLink = markCurrent(full, currentHref);
+      if (full.querySelectorAll(".nav-section li").length > collapseFrom) {
+        full.querySelectorAll(".nav-section").forEach(function (section, index) {
+          addSectionToggle(section, index, !!currentLink && section.contains(currentLink));
+        });
+      }
+      var focused = sidebar.contains(document.activeElement) ? document.activeElement.getAttribute("href") : null;
+      while (sidebar.firstChild) sidebar.removeChild(sidebar.firstChild);
+      while (full.firstChild) sidebar.appendChild(document.adoptNode(full.firstChild));
+      sidebar.setAttribute("data-complete", "");
+      var again = focused && sidebar.querySelector(attr("href", focused));
+      if (again) again.focus({ preventScroll: true });
+      revealInSidebar(sidebar, sidebar.querySelector('a[aria-current="page"]'));
+    }
+
+    try {
+      var kept = sessionStorage.getItem(key);
+      if (kept) show(kept);
+    } catch (error) { /* storage unavailable: the file is fetched each time */ }
+    fetch(url, { cache: "no-cache" })
+      .then(function (response) { return response.ok ? response.text() : null; })
+      .then(function (text) {
+        if (!text) return;
+        show(text);
+        try { sessionStorage.setItem(key, text); } catch (error) { /* full or unavailable */ }
+      })
+      .catch(function () { /* offline: the page's own section stays */ });
+  }
+
+  // The file's links are written as every page at the site root writes them; a page elsewhere
+  // with relative links (404.html, served at any path) reaches them through its data-root.
+  function markCurrent(full, currentHref) {
+    var currentLink = null;
+    full.querySelectorAll("a[href]").forEach(function (link) {
+      var href = link.getAttribute("href");
+      if (href === currentHref && !currentLink) {
+        link.setAttribute("aria-current", "page");
+        currentLink = link;
+      }
+      if (siteRoot && !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href)) link.setAttribute("href", siteRoot + href);
+    });
+    return currentLink;
+  }
+
+  function addSectionToggle(section, index, open) {
+    var heading = section.querySelector(".nav-heading"), list = section.querySelector("ul");
+    if (!heading || !list) return;
+    var toggle = document.createElement("button");
+    toggle.type = "button";
+    toggle.className = "nav-toggle";
+    list.id = "nav-section-" + index;
+    list.hidden = !open;
+    toggle.setAttribute("aria-controls", list.id);
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.setAttribute("aria-label", heading.textContent.trim());
+    toggle.addEventListener("click", function () {
+      list.hidden = !list.hidden;
+      toggle.setAttribute("aria-expanded", String(!list.hidden));
+    });
+    heading.classList.add("is-collapsible");
+    heading.insertBefore(toggle, heading.firstChild);
+  }
+
+  // Scrolls the sidebar (not the page) so the current link sits in its upper third.
+  function revealInSidebar(sidebar, link) {
+    if (!link || sidebar.scrollHeight <= sidebar.clientHeight) return;
+    var offset = link.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
+    if (offset < 0 || offset > sidebar.clientHeight - link.offsetHeight) sidebar.scrollTop += offset - sidebar.clientHeight / 3;
   }
 
   // Copy buttons: the code as written, without the diagnostics shown between its lines.
@@ -775,6 +867,7 @@
   setUpThemeToggle();
   setUpHighlighting();
   setUpMenu();
+  setUpSidebar();
   setUpContents();
   setUpCopyButtons();
   setUpExamples();

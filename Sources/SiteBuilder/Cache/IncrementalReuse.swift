@@ -91,9 +91,9 @@ struct IncrementalReuse {
         let site = SiteFingerprint.of(pages: pages, targets: evaluated.linkTargets, assets: assets.files, options: options)
         let output = options.outputFolder ?? "", sameSite = site == stored.records.site
         let stale = evaluated.parsed.reused.values.sorted { $0.file < $1.file }.filter { record in
-            let page = Article(record: record, paths: evaluated.parsed.paths).page
-            let previous = (output as NSString).appendingPathComponent(page)
-            return !sameSite || !stored.manifest.matches(page, fingerprint: pages.of(sitePath: page, content: record.pageContent), file: previous)
+            let article = Article(record: record, paths: evaluated.parsed.paths)
+            let previous = (output as NSString).appendingPathComponent(article.page)
+            return !sameSite || !stored.manifest.matches(article.page, fingerprint: pages.of(article: article, content: record.pageContent), file: previous)
         }
         let settled = try EvaluatedSite(evaluated, parsing: stale, assets: assets, urls: urls, reuse: self)
         if !settled.parsed.reused.isEmpty { keepStoredFigures() }
@@ -109,12 +109,14 @@ struct IncrementalReuse {
         let site = SiteFingerprint.of(pages: pages, targets: rendered.linkTargets, assets: assets.files, options: options)
         // A build that rendered no article under unchanged shared inputs found the records as they are.
         guard !rendered.articles.isEmpty || site != stored.records.site else { return }
-        let diagnostics = rendered.diagnostics + written.diagnostics
-        let records = rendered.articles.compactMap { record(of: $0, in: rendered, written: written, diagnostics: diagnostics) }
+        // Grouped once: filtering every finding for each article was quadratic on large sites.
+        let diagnostics = Dictionary(grouping: (rendered.diagnostics + written.diagnostics).filter { !PageClaims.siteWide.contains($0.id) }) { $0.file ?? "" }
+        let records = rendered.articles.compactMap { record(of: $0, in: rendered, written: written, diagnostics: diagnostics[$0.article.file] ?? []) }
         stored.records.save(site: site, records: records + rendered.parsed.reused.values)
     }
 
-    /// What the next build needs of an article this build rendered.
+    /// What the next build needs of an article this build rendered; `diagnostics` are its own
+    /// findings, site-wide ones left out.
     private func record(
         of article: RenderedArticle, in rendered: RenderedSite, written: WrittenSite, diagnostics: [Diagnostic]
     ) -> ArticleRecord? {
@@ -126,7 +128,7 @@ struct IncrementalReuse {
             section: article.article.section, customSlug: article.article.customSlug, aliases: article.article.aliases, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
             previewCount: rendered.evaluated.examples[file]?.previewCount ?? 0,
             unevaluatedCount: rendered.evaluated.examples[file]?.unevaluatedCount ?? 0, pageContent: pageContent,
-            diagnostics: diagnostics.filter { $0.file == file && !PageClaims.siteWide.contains($0.id) }, searchEntry: searchEntry, needsHighlighting: article.needsHighlighting,
+            diagnostics: diagnostics, searchEntry: searchEntry, needsHighlighting: article.needsHighlighting,
             figures: article.article.document.map { DiagnosticPage.figures(in: $0, anchors: rendered.linkTargets[file]?.anchors ?? []) } ?? [],
             socialImage: written.socialImages[file])
     }

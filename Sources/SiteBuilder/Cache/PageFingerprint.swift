@@ -4,15 +4,17 @@ import Foundation
 /// each context type declares, `TemplateContext`), the templates and the program; equal
 /// fingerprints, equal pages.
 ///
-/// Every page's context apart from its own content (`PageContext.contentKeys`) follows from the
-/// home page's and the page's path: the sidebar marks the page's link, the page's title, summary
-/// and section are its link's, its neighbours the links beside it, its canonical URL the home
-/// page's with its path, and `404.html` addresses the same files from the server's root. So a page
-/// is fingerprinted as the home page's context without its content (`site`, once per build), its
-/// path and its own content; an unchanged article's record keeps that content's fingerprint.
+/// A page is fingerprinted as what every page shares (`site`: the program, the templates and the
+/// site's name and URLs), its path, where it sits (`PageContext.navigationKeys` of its context: its
+/// part of the sidebar, its title and neighbours, which for an article follow from its place in
+/// the reading order, `PageContextBuilder.articleNavigation`) and its own content; an unchanged
+/// article's record keeps that content's fingerprint. Since a page carries only its own section of
+/// the sidebar, a new title changes the pages of that section and the title's neighbours, not every
+/// page.
 struct PageFingerprint {
-    /// The home page's context without its content, the templates, the program and whether pages get cards.
+    /// The program, the templates, the site's name and URLs, and whether pages get cards.
     let site: Fingerprint
+    private let contexts: PageContextBuilder
 
     /// `drawsSocialImages`: whether pages get `og:image` cards, which a reused page's record knows
     /// only for the build that made it.
@@ -21,16 +23,23 @@ struct PageFingerprint {
         hasher.combine(fileAt: Bundle.main.executablePath ?? "")
         hasher.combine(drawsSocialImages ? 1 : 0)
         hasher.combine(templates.fingerprint)
-        contexts.homePage(html: "").combine(PageContext.navigationKeys, into: &hasher)
+        contexts.site.combine(into: &hasher)
         site = hasher.finalize()
+        self.contexts = contexts
     }
 
-    /// The page at `sitePath` whose own content has this fingerprint (`content(of:)`); nil for a
-    /// page without content of its own (`404.html`).
-    func of(sitePath: String, content: Fingerprint?) -> Fingerprint {
+    /// An article's page whose own content has this fingerprint (`content(of:)`).
+    func of(article: Article, content: Fingerprint) -> Fingerprint {
+        of(sitePath: article.page, context: contexts.articleNavigation(article), content: content)
+    }
+
+    /// The page at `sitePath` made from `context`, whose own content has this fingerprint; nil for
+    /// a page without content of its own (`404.html`).
+    func of(sitePath: String, context: PageContext, content: Fingerprint?) -> Fingerprint {
         var hasher = FingerprintHasher()
         hasher.combine(site)
         hasher.combine(sitePath)
+        context.combine(PageContext.navigationKeys, into: &hasher)
         if let content { hasher.combine(content) }
         return hasher.finalize()
     }

@@ -25,6 +25,9 @@ struct SiteNavigation {
 
     let articles: [Article]
     let sections: [Section]
+    /// Each article's section and place in it, and its place in reading order, by content path: a
+    /// page finds its sidebar section and neighbours without searching every article.
+    private let places: [String: (section: Int, index: Int, order: Int)]
 
     /// `indexes`: the `_index.md` articles by folder.
     init(articles unordered: [Article], indexes: [String: Article] = [:], paths: PagePaths = PagePaths()) {
@@ -52,6 +55,15 @@ struct SiteNavigation {
             }
         }.map(\.element)
         self.articles = self.sections.flatMap(\.articles)
+        var places: [String: (section: Int, index: Int, order: Int)] = [:]
+        var order = 0
+        for (sectionIndex, section) in self.sections.enumerated() {
+            for (index, article) in section.articles.enumerated() {
+                places[article.file] = (sectionIndex, index, order)
+                order += 1
+            }
+        }
+        self.places = places
     }
 
     /// A folder's section title: its `_index.md`'s title or first heading, else its last name
@@ -64,12 +76,12 @@ struct SiteNavigation {
         return HTMLEscaping.replacingCharactersXMLForbids(words.prefix(1).uppercased() + words.dropFirst())
     }
 
-    /// The article with this content path, if it is published.
-    func article(file: String) -> Article? { articles.first { $0.file == file } }
+    /// The sidebar section holding the article with this content path, and its place there.
+    func place(of file: String) -> (section: Int, index: Int)? { places[file].map { ($0.section, $0.index) } }
 
     /// The articles before and after `article` in reading order (sidebar order).
     func neighbours(of article: Article) -> (previous: Article?, next: Article?) {
-        guard let index = articles.firstIndex(where: { $0.file == article.file }) else { return (nil, nil) }
+        guard let index = places[article.file]?.order else { return (nil, nil) }
         return (index > 0 ? articles[index - 1] : nil, index + 1 < articles.count ? articles[index + 1] : nil)
     }
 }

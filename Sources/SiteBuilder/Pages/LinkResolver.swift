@@ -21,6 +21,28 @@ struct LinkResolver {
     let urls: SiteURLs
     /// Broken links are errors (`--strict`) rather than warnings.
     let strict: Bool
+    /// Per file name, the first content path (in sorted order) ending in it, for the hint: made
+    /// once, since searching every page per broken link was quadratic on large sites.
+    private let firstPathByName: [String: String]
+
+    init(pages: [String: Target], assets: Set<String>, urls: SiteURLs, strict: Bool) {
+        self.pages = pages
+        self.assets = assets
+        self.urls = urls
+        self.strict = strict
+        var firstPathByName: [String: String] = [:]
+        for path in pages.keys {
+            let name = Self.fileName(path)
+            if let known = firstPathByName[name], known <= path { continue }
+            firstPathByName[name] = path
+        }
+        self.firstPathByName = firstPathByName
+    }
+
+    /// The last name of a path (`hstack.md` for `stacks/hstack.md`).
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
 
     /// The URL the page should use for `destination`, written in the content file `file`.
     func url(for destination: String, in file: String) -> String {
@@ -77,9 +99,7 @@ struct LinkResolver {
     /// What to write instead: the link to a published article of the same file name, relative to
     /// `file` (a link written as if both sat in one folder), or how links are written.
     private func hint(for path: String, in file: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let match = pages.keys.filter { $0 == name || $0.hasSuffix("/" + name) }.min()
-        if let match { return "; did you mean '\(Self.relative(match, from: file))'?" }
+        if let match = firstPathByName[Self.fileName(path)] { return "; did you mean '\(Self.relative(match, from: file))'?" }
         guard path.lowercased().hasSuffix(".md") else { return "" }
         return "; link to the article's .md file, relative to this file, as in '../folder/article.md'"
     }

@@ -2,10 +2,10 @@
 // fingerprints walk them (`PageFingerprint`).
 
 extension PageContext: TemplateContext {
-    /// Where the page sits in the site: the site's name and URLs, the sidebar, the page's title and
-    /// neighbours. On an article page these follow from the home page's (the sidebar marks the
-    /// article's link, its title, summary and section are its link's, its neighbours the links
-    /// beside it) and the page's path.
+    /// Where the page sits in the site: the site's name and URLs, its part of the sidebar (its own
+    /// section's links, the other sections' headings), the page's title and neighbours. An article
+    /// page's follow from its place in the reading order, so a reused article's page is
+    /// fingerprinted by them without its content being rendered again (`PageFingerprint`).
     static let navigationKeys: [TemplateKey<PageContext>] = [
         TemplateKey("site") { $0.site },
         TemplateKey("page") { $0.page },
@@ -37,6 +37,7 @@ extension PageContext.Site: TemplateContext {
         TemplateKey("scriptURL") { $0.scriptURL },
         TemplateKey("searchIndexURL") { $0.searchIndexURL },
         TemplateKey("faviconURL") { $0.faviconURL },
+        TemplateKey("sidebarURL") { $0.sidebarURL },
     ]
 }
 
@@ -79,8 +80,11 @@ extension PageContext.Section: TemplateContext {
     static let templateKeys: [TemplateKey<Self>] = [
         TemplateKey("heading") { $0.heading },
         TemplateKey("url") { $0.url },
+        TemplateKey("isCurrentPage") { $0.isCurrentPage },
+        TemplateKey("isExpanded") { $0.isExpanded },
         TemplateKey("articles") { $0.articles },
         TemplateKey("links") { $0.links },
+        TemplateKey("more") { $0.more },
     ]
 }
 

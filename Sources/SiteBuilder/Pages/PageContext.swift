@@ -13,6 +13,8 @@ struct PageContext {
         let scriptURL: String
         let searchIndexURL: String
         let faviconURL: String
+        /// The whole sidebar as one file (`SidebarFile`), fetched once by `site.js`.
+        let sidebarURL: String
     }
 
     struct Page {
@@ -37,9 +39,16 @@ struct PageContext {
         let heading: String?
         /// A content folder's section page; nil for a `section` key's group.
         var url: String? = nil
+        /// The page is this section's own page.
+        var isCurrentPage = false
+        /// The section lists its articles: every section on the home page and in the sidebar file,
+        /// only the current page's section on other pages (`PageContextBuilder`).
+        var isExpanded = true
         let articles: [Link]
         /// The articles' links as HTML (`SidebarLinks`); nil for contexts built without templates.
         let links: String?
+        /// Where all of a long section's articles are listed, when `articles` shows only some.
+        var more: Link? = nil
     }
 
     /// An article's "Edit this page" address and "Last updated" day (`EditLinks`).
@@ -63,7 +72,8 @@ struct PageContext {
 
     let site: Site
     let page: Page
-    /// Sidebar and home page: sections in the articles' order.
+    /// Sidebar and home page: sections in the articles' order; on a page other than the home page,
+    /// only its own section lists articles.
     let sections: [Section]
     let contents: [ContentsEntry]
     /// A table of contents is worth showing from two entries on.

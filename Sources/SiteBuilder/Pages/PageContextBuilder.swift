@@ -48,35 +48,56 @@ struct PageContextBuilder {
             fontsStylesheetURL: urls.url(FontFiles.stylesheet),
             scriptURL: urls.url(TemplateSource.script),
             searchIndexURL: urls.url(SearchIndex.file),
-            faviconURL: urls.url(favicon))
+            faviconURL: urls.url(favicon),
+            sidebarURL: urls.url(SidebarFile.path))
     }
 
     /// An article's page; `image` is its `og:image` card.
     func article(_ rendered: RenderedArticle, image: PageContext.SocialImage? = nil) -> PageContext {
-        let article = rendered.article
+        articlePage(rendered.article, rendered: rendered, image: image)
+    }
+
+    /// An article's page without its own content (`PageContext.contentKeys`), from its place in
+    /// the reading order alone: what its page fingerprint walks, rendered or reused.
+    func articleNavigation(_ article: Article) -> PageContext {
+        articlePage(article, rendered: nil, image: nil)
+    }
+
+    private func articlePage(_ article: Article, rendered: RenderedArticle?, image: PageContext.SocialImage?) -> PageContext {
         let (previous, next) = navigation.neighbours(of: article)
+        let highlighting = rendered?.needsHighlighting == true && HighlightScript.isInstalled
         return PageContext(
             site: site,
             page: PageContext.Page(
                 title: article.title, summary: article.summary, section: article.section,
                 canonicalURL: canonical(article.page), isHome: false,
-                highlightScriptURL: rendered.needsHighlighting && HighlightScript.isInstalled ? urls.url(HighlightScript.sitePath) : nil),
-            sections: sections(current: article.file),
-            contents: rendered.contents.entries.map { PageContext.ContentsEntry(id: $0.id, text: $0.title, isNested: $0.isNested) },
-            hasContents: rendered.contents.entries.count > 1,
+                highlightScriptURL: highlighting ? urls.url(HighlightScript.sitePath) : nil),
+            sections: sections(navigation.place(of: article.file).map { Focus.article(section: $0.section, position: $0.index, file: article.file) } ?? .headings),
+            contents: rendered?.contents.entries.map { PageContext.ContentsEntry(id: $0.id, text: $0.title, isNested: $0.isNested) } ?? [],
+            hasContents: (rendered?.contents.entries.count ?? 0) > 1,
             previous: previous.map { link($0, current: nil) },
             next: next.map { link($0, current: nil) },
-            content: rendered.html, edit: edits.edit(for: article.file), socialImage: image)
+            content: rendered?.html ?? "", edit: rendered == nil ? nil : edits.edit(for: article.file), socialImage: image)
     }
 
-    /// The home page: `index.md`'s text (`html`), then every section with its articles' summaries.
+    /// The home page: `index.md`'s text (`html`), then every section with its articles' summaries;
+    /// its sidebar lists every article.
     func homePage(html: String) -> PageContext {
         let site = site
         return PageContext(
             site: site,
             page: PageContext.Page(title: site.title, summary: site.description, section: nil, canonicalURL: canonical("index.html"), isHome: true),
-            sections: sections(current: nil), contents: [], hasContents: false, previous: nil, next: nil,
+            sections: sections(.all), contents: [], hasContents: false, previous: nil, next: nil,
             content: html)
+    }
+
+    /// What `partials/sidebar` renders for the sidebar file (`SidebarFile`): every section with
+    /// every article, no page current.
+    func sidebarFile() -> PageContext {
+        let site = site
+        return PageContext(
+            site: site, page: PageContext.Page(title: site.title, summary: nil, section: nil, canonicalURL: nil, isHome: false),
+            sections: sections(.all), contents: [], hasContents: false, previous: nil, next: nil, content: "")
     }
 
     /// A content folder's section page, through the `page` template (so every templates folder
@@ -88,11 +109,12 @@ struct PageContextBuilder {
                 + HTMLEscaping.escape(article.title) + "</span>\(summary)</a></li>"
         }
         let list = cards.isEmpty ? "" : "\n<ul class=\"cards section-pages\">\n" + cards.joined(separator: "\n") + "\n</ul>"
+        let index = navigation.sections.firstIndex { $0.folder == section.folder && $0.title == section.title }
         return PageContext(
             site: site,
             page: PageContext.Page(
                 title: section.title ?? "", summary: section.index?.summary, section: nil, canonicalURL: section.page.flatMap(canonical), isHome: false),
-            sections: sections(current: nil), contents: [], hasContents: false, previous: nil, next: nil,
+            sections: sections(index.map(Focus.section) ?? .headings), contents: [], hasContents: false, previous: nil, next: nil,
             content: html + list, edit: section.index.flatMap { edits.edit(for: $0.file) })
     }
 
@@ -104,20 +126,71 @@ struct PageContextBuilder {
         return PageContext(
             site: builder.site,
             page: PageContext.Page(title: "Page not found", summary: nil, section: nil, canonicalURL: nil, isHome: false),
-            sections: builder.sections(current: nil), contents: [], hasContents: false, previous: nil, next: nil, content: "")
+            sections: builder.sections(.headings), contents: [], hasContents: false, previous: nil, next: nil, content: "")
     }
 
-    private func sections(current: String?) -> [PageContext.Section] {
+    /// Which sections a page's sidebar expands.
+    private enum Focus {
+        /// The home page and the sidebar file: every section.
+        case all
+        /// `404.html`: headings only.
+        case headings
+        /// A section's own page.
+        case section(Int)
+        /// An article's page: its section, around its link.
+        case article(section: Int, position: Int, file: String)
+    }
+
+    /// Every section's heading, with the articles of the sections `focus` expands. A page other
+    /// than the home page lists only its own section, so its size does not grow with the rest of
+    /// the site; `site.js` brings in the others from the sidebar file.
+    private func sections(_ focus: Focus) -> [PageContext.Section] {
         navigation.sections.enumerated().map { index, section in
-            var links = links[index]
-            var currentLink: (file: String, link: PageContext.Link)?
-            if let current, let position = section.articles.firstIndex(where: { $0.file == current }) {
-                links[position] = link(section.articles[position], current: current)
-                currentLink = (current, links[position])
+            let collapsed = PageContext.Section(heading: section.title, url: section.page.map(urls.url), isExpanded: false, articles: [], links: nil)
+            let count = section.articles.count
+            switch focus {
+            case .all:
+                return expanded(collapsed, index: index, range: 0..<count, current: nil)
+            case .section(let current) where current == index:
+                // The section's page lists all its articles itself.
+                var own = expanded(collapsed, index: index, range: Self.window(count: count, around: 0), current: nil)
+                own.isCurrentPage = true
+                own.more = nil
+                return own
+            case .article(let current, let position, let file) where current == index:
+                return expanded(
+                    collapsed, index: index, range: Self.window(count: count, around: position),
+                    current: (position, link(section.articles[position], current: file)))
+            default:
+                return collapsed
             }
-            return PageContext.Section(
-                heading: section.title, url: section.page.map(urls.url), articles: links, links: sidebar?.html(section: index, current: currentLink))
         }
+    }
+
+    /// `section` listing its links in `range`, `current`'s marked, and a link to all of them when
+    /// the range leaves some out.
+    private func expanded(
+        _ section: PageContext.Section, index: Int, range: Range<Int>, current: (position: Int, link: PageContext.Link)?
+    ) -> PageContext.Section {
+        var articles = Array(links[index][range])
+        if let current, range.contains(current.position) { articles[current.position - range.lowerBound] = current.link }
+        var listed = PageContext.Section(
+            heading: section.heading, url: section.url, articles: articles,
+            links: sidebar?.html(section: index, range: range, current: current))
+        if range.count < links[index].count {
+            listed.more = PageContext.Link(title: "All \(links[index].count) articles", url: section.url ?? site.homeURL, summary: nil, isCurrent: false)
+        }
+        return listed
+    }
+
+    /// How many of a section's links a page other than the home page shows at most.
+    static let fallbackLinks = 40
+
+    /// The `fallbackLinks` positions around `position` in a section of `count` articles.
+    static func window(count: Int, around position: Int) -> Range<Int> {
+        guard count > fallbackLinks else { return 0..<count }
+        let lower = min(max(0, position - fallbackLinks / 2), count - fallbackLinks)
+        return lower..<(lower + fallbackLinks)
     }
 
     private func link(_ article: Article, current: String?) -> PageContext.Link {

@@ -12,9 +12,9 @@ struct SiteWriter {
     let manifest: OutputManifest?
     let urls: SiteURLs
 
-    /// Renders every parsed article (in parallel), the home page and `404.html` through the
-    /// templates; keeps the page of every reused article. Returns each rendered article's
-    /// `PageFingerprint.content`, for its record.
+    /// Renders every parsed article (in parallel), the home page, `404.html` and the whole sidebar
+    /// once (`SidebarFile`) through the templates; keeps the page of every reused article. Returns
+    /// each rendered article's `PageFingerprint.content`, for its record.
     func writePages(
         _ rendered: RenderedSite, contexts: PageContextBuilder, pages: PageFingerprint, socialImages: SocialImages = SocialImages()
     ) throws -> [String: Fingerprint] {
@@ -23,22 +23,24 @@ struct SiteWriter {
         let contents = try rendered.articles.filter { !refused.contains($0.article.file) }.parallelMap { article in
             let context = contexts.article(article, image: socialImages.image(for: article.article.file, urls: urls))
             let content = PageFingerprint.content(of: context)
-            try writer.write(article.article.page, fingerprint: pages.of(sitePath: article.article.page, content: content)) {
+            try writer.write(article.article.page, fingerprint: pages.of(article: article.article, content: content)) {
                 Data(templates.render("page", context).utf8)
             }
             return (article.article.file, content)
         }
         for record in rendered.parsed.reused.values where !refused.contains(record.file) {
-            let page = Article(record: record, paths: rendered.parsed.paths).page
-            try writer.keep(page, fingerprint: pages.of(sitePath: page, content: record.pageContent))
+            let article = Article(record: record, paths: rendered.parsed.paths)
+            try writer.keep(article.page, fingerprint: pages.of(article: article, content: record.pageContent))
         }
         let home = contexts.homePage(html: rendered.home?.html ?? "")
-        try writer.write("index.html", fingerprint: pages.of(sitePath: "index.html", content: PageFingerprint.content(of: home))) {
+        try writer.write("index.html", fingerprint: pages.of(sitePath: "index.html", context: home, content: PageFingerprint.content(of: home))) {
             Data(templates.render("index", home).utf8)
         }
-        try writer.write("404.html", fingerprint: pages.of(sitePath: "404.html", content: nil)) {
-            Data(templates.render("404", contexts.notFoundPage()).utf8)
+        let notFound = contexts.notFoundPage()
+        try writer.write("404.html", fingerprint: pages.of(sitePath: "404.html", context: notFound, content: nil)) {
+            Data(templates.render("404", notFound).utf8)
         }
+        try writer.write(Data(templates.render(SidebarFile.template, contexts.sidebarFile()).utf8), to: SidebarFile.path)
         try writeSectionPages(rendered, contexts: contexts, pages: pages, writer: writer)
         for redirect in rendered.parsed.claims.redirects {
             try staging.write(RedirectPage.html(redirect, urls: urls), to: redirect.sitePath)
@@ -52,11 +54,7 @@ struct SiteWriter {
             guard let page = section.page, let folder = section.folder,
                   !rendered.parsed.claims.refused.contains(PageClaims.indexFile(of: section, folder: folder)) else { continue }
             let context = contexts.sectionPage(section, html: rendered.sectionIntros[folder]?.html ?? "")
-            // The summary shows only here, unlike a section's title, which every sidebar shows.
-            var hasher = FingerprintHasher()
-            hasher.combine(PageFingerprint.content(of: context))
-            hasher.combine(context.page.summary ?? "")
-            try writer.write(page, fingerprint: pages.of(sitePath: page, content: hasher.finalize())) {
+            try writer.write(page, fingerprint: pages.of(sitePath: page, context: context, content: PageFingerprint.content(of: context))) {
                 Data(templates.render("page", context).utf8)
             }
         }

@@ -29,10 +29,12 @@ enum BundledSite {
     }
 
     /// A reader session on one of the built pages; 404.html, which links its assets from the
-    /// server's root (it is served for any missing path), is opened over HTTP.
-    static func session(_ page: String, width: Int? = nil) throws -> ReaderSession {
+    /// server's root (it is served for any missing path), is opened over HTTP, and so is any page
+    /// when `served` (a `file:` page fetches nothing: no search index, no sidebar file).
+    static func session(_ page: String, width: Int? = nil, served: Bool = false) throws -> ReaderSession {
         let folder = try folder()
-        return ReaderSession(page: folder.appendingPathComponent(page), width: width, server: page == "404.html" ? try SiteServer(serving: folder) : nil)
+        let server = served || page == "404.html" ? try SiteServer(serving: folder) : nil
+        return ReaderSession(page: folder.appendingPathComponent(page), width: width, server: server)
     }
 
     /// The HTML pages, sorted.
