@@ -28,4 +28,18 @@ import Testing
         #expect(SVGWriter.escapeText("a\u{0}b\u{1B}c\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
         #expect(SVGWriter.escapeText("tab\there é 🙂") == "tab\there é 🙂")
     }
+
+    /// CR is a reference everywhere (XML normalises a raw one away); tab and LF only in attributes,
+    /// where a parser would turn them into spaces.
+    @Test func keepsWhitespaceAsXMLNormalisesIt() {
+        #expect(SVGWriter.escapeText("a\tb\nc\rd") == "a\tb\nc&#13;d")
+        #expect(SVGWriter.escapeAttribute("a\tb\nc\rd\"") == "a&#9;b&#10;c&#13;d&quot;")
+    }
+
+    /// The two noncharacters at the end of the BMP are the only 3-byte sequences replaced; their
+    /// neighbours pass through.
+    @Test func replacesOnlyTheForbiddenNoncharacters() {
+        #expect(SVGWriter.escapeText("\u{FFFE}\u{FFFD}\u{FFFC}\u{EFBF}x") == "\u{FFFD}\u{FFFD}\u{FFFC}\u{EFBF}x")
+        #expect(SVGWriter.escapeText("\u{7F}\u{1F}") == "\u{7F}\u{FFFD}")
+    }
 }

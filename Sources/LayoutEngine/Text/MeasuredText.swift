@@ -3,7 +3,7 @@ import ViewTree
 /// A string (one or more runs, each in its own font) measured once per scale: prefix sums of
 /// advances and kerning, so the width of any character range is two subtractions. Line breaking
 /// and truncation work on index ranges. Kerning never crosses a run boundary.
-struct MeasuredText {
+public struct MeasuredText {
     /// One run of `Text + Text`: its characters, font and colour.
     struct Run {
         var range: Range<Int>
@@ -38,6 +38,12 @@ struct MeasuredText {
         advanceSums = advances.reduce(into: [0]) { $0.append($0.last! + $1) }
         kerningSums = kerning.reduce(into: [0]) { $0.append($0.last! + $1) }
         ellipsisWidth = parts.first.map { measurer.width(of: Substring(TextTruncator.ellipsis), font: $0.font) } ?? 0
+    }
+
+    /// The parts measured, through the measurer's memo when it keeps one.
+    static func measure(_ parts: [(string: String, font: ResolvedFont, foreground: Paint?)], measurer: any TextMeasurer) -> MeasuredText {
+        guard let memo = measurer as? any MemoizingTextMeasurer else { return MeasuredText(parts, measurer: measurer) }
+        return memo.measuredText(MeasuredTextKey(parts)) { MeasuredText(parts, measurer: memo) }
     }
 
     var count: Int { characters.count }

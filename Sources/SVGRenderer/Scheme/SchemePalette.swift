@@ -27,8 +27,6 @@ enum CSSColor {
     static func string(_ color: RGBA) -> String {
         let format = ColorFormat(color)
         guard let opacity = format.opacity else { return format.hex }
-        let alpha = Int((opacity * 255).rounded())
-        let digits = Array("0123456789abcdef")
-        return format.hex + String([digits[alpha / 16], digits[alpha % 16]])
+        return format.hex + ColorFormat.hexDigits(Int((opacity * 255).rounded()))
     }
 }

@@ -1,65 +1,106 @@
 /// Serialises an `SVGElement` tree as indented XML with attributes sorted by name and all
 /// text escaped, so equal trees give equal bytes and author text can never become markup.
+///
+/// It writes UTF-8 bytes into one buffer and makes the String once: building the document from
+/// interpolated pieces and escaping scalar by scalar was half of drawing a preview.
 struct SVGWriter {
     /// Spaces per nesting level.
     var indentWidth = 2
 
     /// The element and its subtree, one element per line, ending with a newline.
     func write(_ root: SVGElement) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(8192)
         write(root, depth: 0, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(_ element: SVGElement, depth: Int, into output: inout String) {
-        output += String(repeating: " ", count: depth * indentWidth) + "<" + element.name
-        for name in element.attributes.keys.sorted() {
-            output += " \(name)=\"\(Self.escapeAttribute(element.attributes[name]!))\""
+    private func write(_ element: SVGElement, depth: Int, into output: inout [UInt8]) {
+        indent(depth, into: &output)
+        output.append(UInt8(ascii: "<"))
+        output.append(contentsOf: element.name.utf8)
+        for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
+            output.append(UInt8(ascii: " "))
+            output.append(contentsOf: name.utf8)
+            output.append(contentsOf: "=\"".utf8)
+            Self.escape(value, quotes: true, into: &output)
+            output.append(UInt8(ascii: "\""))
         }
         if let text = element.text {
-            output += ">" + Self.escapeText(text) + "</\(element.name)>\n"
+            output.append(UInt8(ascii: ">"))
+            Self.escape(text, quotes: false, into: &output)
+            closingTag(element.name, into: &output)
         } else if element.children.isEmpty {
-            output += "/>\n"
+            output.append(contentsOf: "/>\n".utf8)
         } else {
-            output += ">\n"
+            output.append(contentsOf: ">\n".utf8)
             for child in element.children { write(child, depth: depth + 1, into: &output) }
-            output += String(repeating: " ", count: depth * indentWidth) + "</\(element.name)>\n"
+            indent(depth, into: &output)
+            closingTag(element.name, into: &output)
         }
+    }
+
+    private func indent(_ depth: Int, into output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * indentWidth))
+    }
+
+    /// `</name>` and the line break.
+    private func closingTag(_ name: String, into output: inout [UInt8]) {
+        output.append(contentsOf: "</".utf8)
+        output.append(contentsOf: name.utf8)
+        output.append(contentsOf: ">\n".utf8)
     }
 
     /// Character data: `&`, `<` and `>` become entities; characters XML 1.0 forbids become U+FFFD.
     static func escapeText(_ text: String) -> String {
-        escape(text, quotes: false)
+        var output: [UInt8] = []
+        escape(text, quotes: false, into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// An attribute value in double quotes: also `"` and line breaks become character references.
     static func escapeAttribute(_ value: String) -> String {
-        escape(value, quotes: true)
+        var output: [UInt8] = []
+        escape(value, quotes: true, into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func escape(_ string: String, quotes: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "\n" where quotes: result += "&#10;"
-            case "\t" where quotes: result += "&#9;"
-            case "\r": result += "&#13;"
-            default: result.unicodeScalars.append(isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
+    /// Copies the string's UTF-8 in runs, stopping only at a byte that needs a replacement:
+    /// markup characters, CR everywhere, tab and LF in attributes, the C0 controls XML 1.0 forbids
+    /// (below U+0020 but tab, LF, CR), and U+FFFE and U+FFFF (EF BF BE, EF BF BF in UTF-8).
+    private static func escape(_ string: String, quotes: Bool, into output: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { bytes in
+            var start = 0, index = 0
+            while index < bytes.count {
+                guard let replacement = replacement(bytes, at: index, quotes: quotes) else {
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                replacement.text.withUTF8Buffer { output.append(contentsOf: $0) }
+                index += replacement.length
+                start = index
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         }
-        return result
     }
 
-    /// XML 1.0 `Char`: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000 and above.
-    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...: true
-        default: false
+    /// What the bytes at `index` are written as, and how many bytes that replaces; nil to copy.
+    private static func replacement(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, quotes: Bool) -> (text: StaticString, length: Int)? {
+        switch bytes[index] {
+        case UInt8(ascii: "&"): return ("&amp;", 1)
+        case UInt8(ascii: "<"): return ("&lt;", 1)
+        case UInt8(ascii: ">"): return ("&gt;", 1)
+        case UInt8(ascii: "\"") where quotes: return ("&quot;", 1)
+        case UInt8(ascii: "\n") where quotes: return ("&#10;", 1)
+        case UInt8(ascii: "\t") where quotes: return ("&#9;", 1)
+        case UInt8(ascii: "\r"): return ("&#13;", 1)
+        case UInt8(ascii: "\t"), UInt8(ascii: "\n"): return nil
+        case 0..<0x20: return ("\u{FFFD}", 1)
+        case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+            return ("\u{FFFD}", 3)
+        default: return nil
         }
     }
 }

@@ -7,13 +7,14 @@ import OpenTypeFonts
 /// cannot be read, layout goes on with the test measurer and `check()` fails the build afterwards.
 final class FontLoader: @unchecked Sendable {
     private let lock = NSLock()
-    private var loaded: Result<FontTextMeasurer, any Error>?
+    private var loaded: Result<TextMeasurementMemo, any Error>?
 
-    /// The real measurer once it is loaded; the Ahem test measurer when loading failed.
+    /// The real measurer once it is loaded, keeping Text measurements for the whole build; the
+    /// Ahem test measurer when loading failed.
     func measurer() -> any TextMeasurer {
         let result = lock.withLock {
             if let loaded { return loaded }
-            let result = Result { try FontTextMeasurer() }
+            let result = Result { TextMeasurementMemo(try FontTextMeasurer()) }
             loaded = result
             return result
         }
