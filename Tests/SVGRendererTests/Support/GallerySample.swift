@@ -8,7 +8,7 @@ enum GallerySample {
             shapes, label, effects, ViewNode(.divider),
             ViewNode(.control(.toggle(isOn: true)), children: [text("Wi-Fi")]),
             ViewNode(.control(.toggle(isOn: false)), children: [text("Off")]),
-            ViewNode(.control(.picker(selected: 1)), children: [text("P"), text("One"), text("Two"), text("Three")]),
+            ViewNode(.control(.picker(selected: 1)), children: [text("P"), text("One"), text("Two"), text("Three")]).environment(.pickerStyle(.segmented)),
             ViewNode(.control(.progressView(value: 0.4))),
             ViewNode(.control(.progressView(value: nil))),
             ViewNode(.placeholder(label: "List")),
