@@ -1,6 +1,7 @@
 import Diagnostics
+import Foundation
 import Testing
-import ViewEvaluator
+@testable import ViewEvaluator
 
 /// Runaway code ends quickly with one limit diagnostic instead of hanging or crashing.
 @Suite struct LimitTests {
@@ -55,6 +56,14 @@ import ViewEvaluator
         let result = EvaluationSession(limits: limits).evaluate(block: "var n = 0\nwhile true {\n    n += 1\n}", startLine: 10)
         #expect(result.errors.map(\.id) == [.timeLimit])
         #expect((10...13).contains(result.errors.first?.position?.line ?? 0))
+    }
+
+    /// A thread that waits uses no processor time: code that an idle machine finishes in time is
+    /// not stopped because a busy machine kept it waiting (same input, same page).
+    @Test func theTimeLimitCountsProcessorTimeNotWaiting() throws {
+        var budget = Budget(limits: EvaluationLimits(timeLimit: .milliseconds(50)))
+        Thread.sleep(forTimeInterval: 0.12)
+        for _ in 0..<1_024 { try budget.step(at: SourceLocation(line: 1, column: 1)) }
     }
 
     @Test func limitsDoNotLeakIntoTheNextBlock() {

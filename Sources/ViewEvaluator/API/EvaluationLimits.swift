@@ -7,7 +7,9 @@ public struct EvaluationLimits: Hashable, Sendable {
     public var maxDepth: Int
     /// View nodes created.
     public var maxNodes: Int
-    /// Wall-clock time for one block, checked every few hundred steps.
+    /// Processor time of the evaluating thread for one block, checked every few hundred steps:
+    /// not wall-clock time, so a busy machine cannot stop code that an idle one finishes, and the
+    /// same input gives the same page under any load.
     public var timeLimit: Duration
     /// UTF-8 bytes of one string and elements of one array, so doubling one in a loop stops
     /// before it exhausts memory (a few steps can otherwise build gigabytes).

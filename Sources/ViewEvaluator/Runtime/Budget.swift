@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ViewTree
 
 /// Counts the work one evaluation does and aborts it at the first limit it crosses.
@@ -8,7 +13,8 @@ struct Budget {
     private(set) var nodes = 0
     /// Approximate bytes of the strings and collections made so far.
     private(set) var bytes = 0
-    private let deadline: ContinuousClock.Instant
+    /// The evaluating thread's processor time when the budget runs out (`ThreadTime`).
+    private let deadline: Duration
 
     /// What one element of an array or dictionary costs: its slot and a share of the box that
     /// holds its value. Elements are charged when they are made, so a collection charges only this.
@@ -19,7 +25,7 @@ struct Budget {
 
     init(limits: EvaluationLimits) {
         self.limits = limits
-        deadline = ContinuousClock.now.advanced(by: limits.timeLimit)
+        deadline = Self.threadTime() + limits.timeLimit
     }
 
     mutating func step(at location: SourceLocation) throws {
@@ -28,7 +34,7 @@ struct Budget {
             throw EvaluationAbort(id: .stepLimit, message: "evaluation stopped after \(limits.maxSteps) steps", location: location)
         }
         try checkMemory(at: location)
-        if steps % Self.clockInterval == 0, ContinuousClock.now > deadline {
+        if steps % Self.clockInterval == 0, Self.threadTime() > deadline {
             throw EvaluationAbort(id: .timeLimit, message: "evaluation stopped after \(limits.timeLimit) of work", location: location)
         }
     }
@@ -107,5 +113,13 @@ struct Budget {
         if nodes > limits.maxNodes {
             throw EvaluationAbort(id: .nodeLimit, message: "evaluation stopped after creating \(limits.maxNodes) views", location: location ?? SourceLocation(line: 1, column: 1))
         }
+    }
+
+    /// Processor time the calling thread has used. Each evaluation (a block, or one call of
+    /// author code from the layout engine) makes its budget and does all its work on one thread.
+    private static func threadTime() -> Duration {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
     }
 }
