@@ -40,15 +40,7 @@ struct RenderedSite {
         let rendering = ArticleRendering(fonts: fonts, parsed: parsed, assets: assets, urls: urls, reuse: reuse, options: options, clock: clock)
         let fresh = parsed.freshArticles, introPages = [parsed.parsedHome].compactMap { $0 } + parsed.parsedSections
         let counter = progress.map { ProgressCounter(total: fresh.count + introPages.count, report: $0) }
-        let rendered = try fresh.parallelMap { article in
-            let page = parsed.page(of: article)
-            let result = rendering.render(page)
-            let pageContent = try clock.accumulate(ArticleRendering.writeStage) { try publish(result.article) }
-            counter?.advance()
-            let anchors = rendering.resolver.pages[article.file]?.anchors ?? []
-            let summary = try ArticleSummary(result, document: page.document, anchors: anchors, pageContent: pageContent)
-            return (summary: summary, page: keepsPages ? result.article : nil)
-        }
+        let rendered = try Self.render(fresh, of: parsed, with: rendering, keepsPages: keepsPages, counter: counter, publish: publish)
         let intros = try introPages.parallelMap { page in
             defer { counter?.advance() }
             return rendering.render(page)
@@ -70,6 +62,24 @@ struct RenderedSite {
         reuse.memory?.keepOnly(Set(parsed.navigation.articles.map(\.file) + [parsed.home?.file].compactMap { $0 } + parsed.indexes.values.map(\.file)))
         if articles.contains(where: \.isRemembered) || intros.contains(where: \.isRemembered) || !reused.isEmpty { reuse.keepStoredFigures() }
         try fonts.check()
+    }
+}
+
+extension RenderedSite {
+    /// Each article parsed again, rendered and published, in parallel; what is kept of it.
+    private static func render(
+        _ articles: [Article], of parsed: ParsedSite, with rendering: ArticleRendering, keepsPages: Bool, counter: ProgressCounter?,
+        publish: (RenderedArticle) throws -> Fingerprint?
+    ) throws -> [(summary: ArticleSummary, page: RenderedArticle?)] {
+        try articles.parallelMap { article in
+            let page = parsed.page(of: article)
+            let result = rendering.render(page)
+            let pageContent = try rendering.clock.accumulate(ArticleRendering.writeStage) { try publish(result.article) }
+            counter?.advance()
+            let anchors = rendering.resolver.pages[article.file]?.anchors ?? []
+            let summary = try ArticleSummary(result, document: page.document, anchors: anchors, pageContent: pageContent)
+            return (summary, keepsPages ? result.article : nil)
+        }
     }
 }
 
