@@ -104,16 +104,9 @@ struct UnchangedBuild {
         return marked && found == listed.count
     }
 
-    /// A file's inode, size and times, as one fingerprint; that of a missing file for none.
+    /// A file's identity (`FileIdentity`) as one fingerprint; that of no values for a missing file.
     private static func identity(of file: String) -> Fingerprint {
-        var info = stat()
-        var hasher = FingerprintHasher()
-        if lstat(file, &info) == 0 {
-            for value in [Int(info.st_ino), Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ctim.tv_nsec)] {
-                hasher.combine(value)
-            }
-        }
-        return hasher.finalize()
+        FileIdentity(of: file)?.fingerprint ?? FingerprintHasher().finalize()
     }
 
     private static func encode(_ report: BuildReport, into writer: inout ByteRecordWriter) {
