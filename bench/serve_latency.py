@@ -3,9 +3,12 @@
 article's page, then edits the article as bench/edit.py does and waits for the reloaded page's
 DOMContentLoaded (the live-reload script reloads the page when the rebuild is published), and
 checks the page shows the edit. Before the edits, with the page open, it counts the CPU ticks the
-idle server (and its build worker) use over a few seconds, from /proc/PID/stat.
+idle server (and its build worker) use over a few seconds, from /proc/PID/stat. To tell where an
+edit's time goes, it also notes each rebuild's own duration (serve's "Rebuilt … in N s" line) and
+when serve printed it, just before telling the page to reload.
 
-Prints one line: edits, p50 ms, p95 ms, idle CPU ticks, idle seconds, ticks per second.
+Prints one line: edits, p50 ms, p95 ms, idle CPU ticks, idle seconds, ticks per second, p50 of the
+rebuilds' durations (ms), p50 from serve's "Rebuilt" line to the reloaded page's DOMContentLoaded (ms).
 
     bench/serve_latency.py FIELDGUIDE CONTENT_FOLDER ARTICLE.md [--output SITE] [--runs 20] [--idle 5]
 
@@ -82,7 +85,15 @@ def main():
                 break
         if port is None:
             raise SystemExit("fieldguide serve stopped before serving")
-        threading.Thread(target=lambda: [None for _ in server.stdout], daemon=True).start()
+        rebuilds = []  # (monotonic time the line was read, the rebuild's duration in ms)
+
+        def read_rebuilds():
+            for line in server.stdout:
+                match = re.match(r"Rebuilt .* in ([0-9.]+) s", line)
+                if match:
+                    rebuilds.append((time.monotonic(), float(match.group(1)) * 1000))
+
+        threading.Thread(target=read_rebuilds, daemon=True).start()
         page = f"http://127.0.0.1:{port}/" + os.path.basename(arguments.article)[:-3] + ".html"
         with Chromium(page) as browser:
             browser.call("Page.enable")
@@ -93,7 +104,7 @@ def main():
             before = cpu_ticks(tree)
             time.sleep(arguments.idle)
             idle_ticks = cpu_ticks(tree) - before
-            latencies = []
+            latencies, durations, after_rebuild = [], [], []
             for _ in range(arguments.runs):
                 time.sleep(0.3)
                 browser.drain()
@@ -101,13 +112,19 @@ def main():
                 value = edit(arguments.article)
                 _, _, loaded = browser.next_event("Page.domContentEventFired", timeout=60)
                 latencies.append((loaded - start) * 1000)
+                done = [rebuild for rebuild in rebuilds if rebuild[0] >= start]
+                if done:
+                    durations.append(done[0][1])
+                    after_rebuild.append((loaded - done[0][0]) * 1000)
                 html = browser.evaluate("document.documentElement.outerHTML")
                 assert re.search(rf"\b{value}\b", html), "the reloaded page does not show the edit"
         latencies.sort()
         p50 = latencies[len(latencies) // 2]
         p95 = latencies[min(len(latencies) - 1, int(round(0.95 * (len(latencies) - 1))))]
+        median = lambda values: sorted(values)[len(values) // 2] if values else float("nan")
         hertz = os.sysconf("SC_CLK_TCK")
-        print(f"{len(latencies)} {p50:.1f} {p95:.1f} {idle_ticks} {arguments.idle:g} {hertz}")
+        print(f"{len(latencies)} {p50:.1f} {p95:.1f} {idle_ticks} {arguments.idle:g} {hertz}"
+              f" {median(durations):.1f} {median(after_rebuild):.1f}")
     finally:
         server.send_signal(signal.SIGINT)
         server.wait(timeout=30)

@@ -147,6 +147,23 @@ import Testing
         #expect(ArticleRecord.decode(from: &truncated) == nil)
     }
 
+    /// A process that builds again (`serve`'s worker) keeps the records it wrote in memory; they
+    /// are what the file reads back as (a copy, which this process never wrote, is read from disk).
+    @Test func recordsKeptInMemoryAreThoseTheFileHolds() throws {
+        let site = try Site(third: true)
+        _ = try site.build()
+        try site.write("02-target.md", Self.target + "\nOne more sentence.\n")
+        _ = try site.build()
+        let cache = site.folder + "/.fieldguide-cache", copy = site.folder + "/copied-cache"
+        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: cache + "/articles-site", toPath: copy + "/articles-site")
+        let remembered = ArticleRecordStore(cacheFolder: cache, output: site.output)
+        let read = ArticleRecordStore(cacheFolder: copy, output: site.output)
+        #expect(remembered.records.count == 3)
+        #expect(remembered.records == read.records)
+        #expect(remembered.site == read.site)
+    }
+
     /// A content folder with the two articles above, built into `site/` beside its cache.
     private struct Site {
         let folder: String

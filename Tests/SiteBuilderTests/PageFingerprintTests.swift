@@ -76,4 +76,22 @@ import Testing
         #expect(content(rendered("<p>a</p>", "## One\n")) != base)
         #expect(TableOfContents(document).entries.count == 2)
     }
+
+    /// An article's navigation is fingerprinted once per build (`NavigationFingerprints`): asking
+    /// again, with another content or for another article, gives what the page's context gives.
+    @Test func anArticlesPageFingerprintIsTheSameWhenAskedAgain() throws {
+        let builder = contexts(titles: ["Frames", "Stacks", "Grids"])
+        let templates = try Self.templates.get()
+        let pages = PageFingerprint(templates: templates, contexts: builder)
+        let articles = builder.navigation.articles
+        let contents = [Fingerprint(high: 1, low: 2), Fingerprint(high: 3, low: 4)]
+        let asked = articles.flatMap { article in contents.map { pages.of(article: article, content: $0) } }
+        let again = articles.flatMap { article in contents.map { pages.of(article: article, content: $0) } }
+        let fresh = articles.flatMap { article in
+            contents.map { pages.of(sitePath: article.page, context: builder.articleNavigation(article), content: $0) }
+        }
+        #expect(asked == fresh)
+        #expect(again == fresh)
+        #expect(Set(fresh).count == 6)
+    }
 }

@@ -1,12 +1,16 @@
 import Foundation
 
 /// The previous build's `ArticleRecord`s and the fingerprint of what every page shared then, kept
-/// in the cache folder as `articles-<output folder name>` (one file, read once, written whole at the
-/// end of a build that replaced the output). A missing, truncated or foreign file reads as empty:
-/// the build then parses and renders everything, as a first build does.
+/// in the cache folder as `articles-<output folder name>` (one file, written whole at the end of a
+/// build that replaced the output). A missing, truncated or foreign file reads as empty: the build
+/// then parses and renders everything, as a first build does.
+///
+/// A process that builds again (`serve`'s worker) keeps what it last read or wrote in memory
+/// and reads the file again only when another process replaced it.
 struct ArticleRecordStore {
     /// Ties the file to this layout.
     private static let format = 1
+    private static let remembered = RememberedFiles<(site: Fingerprint, records: [String: ArticleRecord])>()
 
     let file: String
     /// `SiteFingerprint` of the build that wrote the records.
@@ -16,9 +20,17 @@ struct ArticleRecordStore {
     init(cacheFolder: String, output: String) {
         let name = URL(fileURLWithPath: output).standardizedFileURL.lastPathComponent
         file = (cacheFolder as NSString).appendingPathComponent("articles-" + name)
+        let identity = FileIdentity(of: file)
+        if let identity, let remembered = Self.remembered.contents(of: file, identity: identity) {
+            (site, records) = remembered
+            return
+        }
         let stored = FileManager.default.contents(atPath: file).flatMap { Self.decode([UInt8]($0)) }
         site = stored?.site
         records = stored?.records ?? [:]
+        if let stored, let identity, identity == FileIdentity(of: file) {
+            Self.remembered.remember(stored, of: file, identity: identity)
+        }
     }
 
     /// Replaces the file with these records (after the new site is in place).
@@ -30,7 +42,13 @@ struct ArticleRecordStore {
         for record in records.sorted(by: { $0.file < $1.file }) { record.encode(into: &writer) }
         let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
         guard (try? PlainFile.write(Data(writer.bytes), to: temporary)) != nil else { return }
-        if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        guard rename(temporary, file) == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            return
+        }
+        guard let identity = FileIdentity(of: file) else { return }
+        let byFile = Dictionary(records.map { ($0.file, $0) }) { _, last in last }
+        Self.remembered.remember((site, byFile), of: file, identity: identity)
     }
 
     private static func decode(_ bytes: [UInt8]) -> (site: Fingerprint, records: [String: ArticleRecord])? {

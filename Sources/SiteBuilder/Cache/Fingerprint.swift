@@ -12,7 +12,7 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// The fingerprint as 32 hex digits, or nil for anything else.
     init?(hex: Substring) {
-        guard hex.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16) else { return nil }
+        guard hex.utf8.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16) else { return nil }
         self.init(high: high, low: low)
     }
 

@@ -8,11 +8,14 @@ import Foundation
 /// Kept in the cache folder as `output-<output folder name>`; lines of
 /// `<fingerprint> <size> <mtime ns> <site path>`. Safe to use from several threads.
 final class OutputManifest: @unchecked Sendable {
-    struct Entry: Equatable {
+    struct Entry: Equatable, Sendable {
         let fingerprint: Fingerprint
         let size: Int
         let modified: Int
     }
+
+    /// A process that builds again (`serve`'s worker) reads the file only when another process wrote it.
+    private static let remembered = RememberedFiles<[String: Entry]>()
 
     private let file: String
     private let previous: [String: Entry]
@@ -22,7 +25,13 @@ final class OutputManifest: @unchecked Sendable {
     init(cacheFolder: String, output: String) {
         let name = URL(fileURLWithPath: output).standardizedFileURL.lastPathComponent
         file = (cacheFolder as NSString).appendingPathComponent("output-" + name)
-        previous = FileManager.default.contents(atPath: file).map { Self.parse(String(decoding: $0, as: UTF8.self)) } ?? [:]
+        let identity = FileIdentity(of: file)
+        if let identity, let remembered = Self.remembered.contents(of: file, identity: identity) {
+            previous = remembered
+            return
+        }
+        previous = FileManager.default.contents(atPath: file).flatMap { Self.entries(in: String(decoding: $0, as: UTF8.self)) } ?? [:]
+        if let identity, identity == FileIdentity(of: file) { Self.remembered.remember(previous, of: file, identity: identity) }
     }
 
     /// True when `file` on disk is what the previous build wrote for `sitePath` from inputs with this fingerprint.
@@ -39,19 +48,27 @@ final class OutputManifest: @unchecked Sendable {
 
     /// Writes what this build recorded, for the next build (after the new site is in place).
     func save() {
-        let lines = lock.withLock { current }.sorted { $0.key < $1.key }.map { path, entry in
+        let entries = lock.withLock { current }
+        let lines = entries.sorted { $0.key < $1.key }.map { path, entry in
             "\(entry.fingerprint) \(entry.size) \(entry.modified) \(path)\n"
         }
         let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
         guard (try? PlainFile.write(Data(lines.joined().utf8), to: temporary)) != nil else { return }
-        if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        guard rename(temporary, file) == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            return
+        }
+        if let identity = FileIdentity(of: file) { Self.remembered.remember(entries, of: file, identity: identity) }
     }
 
-    private static func parse(_ text: String) -> [String: Entry] {
+    /// The entries of a manifest's text; nil when a line is not `<fingerprint> <size> <mtime ns>
+    /// <site path>`. Split on bytes, not characters: a no-change build reads a thousand lines.
+    static func entries(in text: String) -> [String: Entry]? {
         var entries: [String: Entry] = [:]
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: " ", maxSplits: 3)
-            guard fields.count == 4, let fingerprint = Fingerprint(hex: fields[0]), let size = Int(fields[1]), let modified = Int(fields[2]) else { continue }
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false).map { Substring($0) }
+            guard fields.count == 4, let fingerprint = Fingerprint(hex: fields[0]), let size = Int(fields[1]), let modified = Int(fields[2])
+            else { return nil }
             entries[String(fields[3])] = Entry(fingerprint: fingerprint, size: size, modified: modified)
         }
         return entries

@@ -15,6 +15,7 @@ struct PageFingerprint {
     /// The program, the templates, the site's name and URLs, and whether pages get cards.
     let site: Fingerprint
     private let contexts: PageContextBuilder
+    private let articles = NavigationFingerprints()
 
     /// `drawsSocialImages`: whether pages get `og:image` cards, which a reused page's record knows
     /// only for the build that made it.
@@ -30,18 +31,26 @@ struct PageFingerprint {
 
     /// An article's page whose own content has this fingerprint (`content(of:)`).
     func of(article: Article, content: Fingerprint) -> Fingerprint {
-        of(sitePath: article.page, context: contexts.articleNavigation(article), content: content)
+        var hasher = articles.hasher(for: article) { navigation(sitePath: article.page, context: contexts.articleNavigation(article)) }
+        hasher.combine(content)
+        return hasher.finalize()
     }
 
     /// The page at `sitePath` made from `context`, whose own content has this fingerprint; nil for
     /// a page without content of its own (`404.html`).
     func of(sitePath: String, context: PageContext, content: Fingerprint?) -> Fingerprint {
+        var hasher = navigation(sitePath: sitePath, context: context)
+        if let content { hasher.combine(content) }
+        return hasher.finalize()
+    }
+
+    /// The page's fingerprint so far: what every page shares, its path and its place in the site.
+    private func navigation(sitePath: String, context: PageContext) -> FingerprintHasher {
         var hasher = FingerprintHasher()
         hasher.combine(site)
         hasher.combine(sitePath)
         context.combine(PageContext.navigationKeys, into: &hasher)
-        if let content { hasher.combine(content) }
-        return hasher.finalize()
+        return hasher
     }
 
     /// A page's own content: its context's `contentKeys` (HTML and table of contents).

@@ -67,13 +67,9 @@ struct UnchangedBuild {
     /// The output folder holds the manifest's files as written, the marker and what a build keeps,
     /// and nothing else; no killed build left folders beside it.
     private func outputIsAsWritten() -> Bool {
-        guard let text = FileManager.default.contents(atPath: manifest).map({ String(decoding: $0, as: UTF8.self) }) else { return false }
-        var listed: [String: (size: Int, modified: Int)] = [:]
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: " ", maxSplits: 3)
-            guard fields.count == 4, let size = Int(fields[1]), let modified = Int(fields[2]) else { return false }
-            listed[String(fields[3])] = (size, modified)
-        }
+        guard let text = FileManager.default.contents(atPath: manifest).map({ String(decoding: $0, as: UTF8.self) }),
+              let listed = OutputManifest.entries(in: text)
+        else { return false }
         let folder = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
         return noLeftovers(beside: folder) && matches(folder: folder, listed: listed)
     }
@@ -86,7 +82,7 @@ struct UnchangedBuild {
 
     /// Walks the folder: every plain file is listed with its size and time, every listed file is
     /// there, the marker is, and the only other entries are folders and the kept entries at the top.
-    private func matches(folder: String, listed: [String: (size: Int, modified: Int)]) -> Bool {
+    private func matches(folder: String, listed: [String: OutputManifest.Entry]) -> Bool {
         let isKept = { (path: String) in !path.contains("/") && OutputFolder.kept.contains(path) }
         guard let entries = FolderWalk.entries(below: folder, skipping: isKept) else { return false }
         var found = 0, marked = false
@@ -104,16 +100,9 @@ struct UnchangedBuild {
         return marked && found == listed.count
     }
 
-    /// A file's inode, size and times, as one fingerprint; that of a missing file for none.
+    /// A file's identity (`FileIdentity`) as one fingerprint; that of no values for a missing file.
     private static func identity(of file: String) -> Fingerprint {
-        var info = stat()
-        var hasher = FingerprintHasher()
-        if lstat(file, &info) == 0 {
-            for value in [Int(info.st_ino), Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_ctim.tv_nsec)] {
-                hasher.combine(value)
-            }
-        }
-        return hasher.finalize()
+        FileIdentity(of: file)?.fingerprint ?? FingerprintHasher().finalize()
     }
 
     private static func encode(_ report: BuildReport, into writer: inout ByteRecordWriter) {

@@ -35,6 +35,7 @@ struct InputFolder {
     /// Checked before a file is read, so no link can publish a file from outside the folder, and
     /// no named pipe or device can stop the build.
     func problem(with path: String) -> Problem? {
+        if isPlainFileInside(path) { return access(absolute(path), R_OK) == 0 ? nil : .unreadable }
         var info = stat()
         let found = stat(absolute(path), &info) == 0
         if !found, errno == ELOOP { return .linkLoop }
@@ -44,6 +45,21 @@ struct InputFolder {
         guard resolved.hasPrefix(root + "/") else { return .outside }
         if found, let kind = Self.kind(of: info.st_mode) { return .notAFile(kind: kind) }
         return FileManager.default.isReadableFile(atPath: absolute(path)) ? nil : .unreadable
+    }
+
+    /// A regular file reached through real folders only: it lies in the folder wherever the
+    /// folder itself resolves to, so the links need not be resolved (a rebuild checks every file).
+    private func isPlainFileInside(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return false }
+        var current = root, info = stat()
+        for (index, part) in parts.enumerated() {
+            current += "/" + part
+            guard lstat(current, &info) == 0 else { return false }
+            let type = info.st_mode & S_IFMT
+            guard type == (index == parts.count - 1 ? S_IFREG : S_IFDIR) else { return false }
+        }
+        return true
     }
 
     /// What a file that is not a regular one is, in words; nil for a regular file.
