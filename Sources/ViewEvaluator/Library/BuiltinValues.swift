@@ -178,6 +178,7 @@ enum BuiltinValues {
         case "DynamicTypeSize": DynamicTypeSize.allCases.map(\.rawValue)
         case "TextAlignment": ["leading", "center", "trailing"]
         case "Text.TruncationMode": ["head", "middle", "tail"]
+        case "ContentUnavailableView": ["search"]
         default: []
         }
     }

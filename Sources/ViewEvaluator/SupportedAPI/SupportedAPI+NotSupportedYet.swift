@@ -5,7 +5,7 @@ extension SupportedAPI {
     /// has (issue #13). `SupportedAPITests` fails while a name here is also supported.
     static let notSupportedYet: [String: String] = [
         "AngularGradient": "LinearGradient", "Canvas": "Rectangle", "Chart": "Rectangle",
-        "ContainerRelativeShape": "RoundedRectangle", "ContentUnavailableView": "VStack", "ControlGroup": "HStack",
+        "ContainerRelativeShape": "RoundedRectangle", "ControlGroup": "HStack",
         "EllipticalGradient": "LinearGradient", "HSplitView": "HStack", "KeyframeAnimator": "Group", "Map": "Rectangle",
         "MultiDatePicker": "DatePicker", "NavigationSplitView": "NavigationStack", "OutlineGroup": "ForEach", "PasteButton": "Button",
         "Path": "Rectangle", "PhaseAnimator": "Group", "PhotosPicker": "Button",

@@ -103,6 +103,11 @@ extension SupportedAPI {
                  summary: "Content on a rounded secondary background, with an optional headline label.") { v, c in
             try v.groupBox(c)
         },
+        ViewSpec(name: "ContentUnavailableView", forms: ["ContentUnavailableView(_:systemImage:description:)", "ContentUnavailableView(_:image:description:)",
+                                                          "ContentUnavailableView(label:description:actions:)"],
+                 summary: "A symbol over a bold title, a secondary description and actions, centred in all the space offered; also `ContentUnavailableView.search` and `.search(text:)`.") { v, c in
+            try v.contentUnavailable(c)
+        },
         ViewSpec(name: "Picker", forms: ["Picker(_:selection:content:)", "Picker(selection:label:content:)", "Picker(selection:content:label:)"],
                  summary: "Drawn as a menu button showing the selected option (iOS 16's default, in a stack or a Form) unless `.pickerStyle` says otherwise; the selected option is the one whose `.tag` equals the selection.", requires: [["selection"]]) { v, c in
             try v.picker(c)
