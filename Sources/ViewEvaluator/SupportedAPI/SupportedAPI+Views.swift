@@ -59,6 +59,10 @@ extension SupportedAPI {
                  summary: "A radial gradient, rings from the start radius to the end radius around the centre; as a view it fills the space offered.") { v, c in
             try v.radialGradient(c)
         },
+        ViewSpec(name: "Canvas", forms: ["Canvas(opaque:colorMode:rendersAsynchronously:renderer:)", "Canvas(opaque:colorMode:rendersAsynchronously:renderer:symbols:)"],
+                 summary: "Takes the space offered, like a colour; its drawing is not shown (a warning says so).") { v, c in
+            try v.canvas(c)
+        },
         ViewSpec(name: "Rectangle", forms: ["Rectangle()"], summary: "A rectangle filling the space offered.") { v, c in
             .view(try v.node(.shape(.rectangle, ShapeStyling()), at: c.location))
         },
