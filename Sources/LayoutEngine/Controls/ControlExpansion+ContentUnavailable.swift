@@ -1,30 +1,11 @@
 import ViewTree
 
-/// `ContentUnavailableView` (Apple doc, iOS 17): Apple documents its parts, a label, an optional
-/// description and optional actions, but not its metrics; neither reference spec gives them. Each
-/// number below is Fieldguide's estimate [U], read off iOS 17 screenshots, named once here.
-enum ContentUnavailableMetrics {
-    /// The symbol: the Large Title font at the large image scale [U].
-    static let iconFont = Font.style(.largeTitle)
-    static let iconScale = ImageScale.large
-    /// The title: Title 2, bold [U].
-    static let titleFont = Font.style(.title2).bold()
-    /// The description: Callout [U].
-    static let descriptionFont = Font.style(.callout)
-    /// From the symbol to the title [U].
-    static let iconSpacing = 12.0
-    /// From the title to the description [U].
-    static let descriptionSpacing = 4.0
-    /// From the description to the actions, and between actions [U].
-    static let actionsSpacing = 16.0
-    /// Around the whole, inside the space it fills [U].
-    static let padding = 16.0
-}
-
+/// `ContentUnavailableView` (Apple doc, iOS 17), built from ordinary views with the estimates of
+/// `ContentUnavailableMetrics`.
 extension ControlExpansion {
     /// The label over the description, then the actions, centred; it takes all the space offered,
-    /// as it stands in for a screen's or a list's content [U: it fills a List's overlay in
-    /// Apple's examples]. Symbol and description are in the secondary colour, text centred.
+    /// as it stands in for a screen's or a list's content [U: Apple's own example centres it on a
+    /// searchable List as its overlay]. Symbol and description are secondary, text centred.
     func contentUnavailable(_ hasDescription: Bool) -> ViewNode {
         typealias M = ContentUnavailableMetrics
         let description = hasDescription ? Array(labels.dropFirst().prefix(1)) : []
