@@ -84,20 +84,16 @@ struct IncrementalReuse {
     /// page shares, the link targets, the assets and the options are as in the previous build
     /// (`SiteFingerprint`) and the previous page is still in the output folder as written; the
     /// others are parsed and their figures made after all.
-    func settle(
-        _ evaluated: EvaluatedSite, pages: PageFingerprint, assets: AssetCatalog, urls: SiteURLs, options: BuildOptions
-    ) throws -> EvaluatedSite {
-        guard let stored, !evaluated.parsed.reused.isEmpty else { return evaluated }
-        let site = SiteFingerprint.of(pages: pages, targets: evaluated.linkTargets, assets: assets.files, options: options)
+    func settle(_ parsed: ParsedSite, pages: PageFingerprint, assets: AssetCatalog, options: BuildOptions) -> ParsedSite {
+        guard let stored, !parsed.reused.isEmpty else { return parsed }
+        let site = SiteFingerprint.of(pages: pages, targets: parsed.linkTargets, assets: assets.files, options: options)
         let output = options.outputFolder ?? "", sameSite = site == stored.records.site
-        let stale = evaluated.parsed.reused.values.sorted { $0.file < $1.file }.filter { record in
-            let article = Article(record: record, paths: evaluated.parsed.paths)
+        let stale = parsed.reused.values.sorted { $0.file < $1.file }.filter { record in
+            let article = Article(record: record, paths: parsed.paths)
             let previous = (output as NSString).appendingPathComponent(article.page)
             return !sameSite || !stored.manifest.matches(article.page, fingerprint: pages.of(article: article, content: record.pageContent), file: previous)
         }
-        let settled = try EvaluatedSite(evaluated, parsing: stale, assets: assets, urls: urls, reuse: self)
-        if !settled.parsed.reused.isEmpty { keepStoredFigures() }
-        return settled
+        return stale.isEmpty ? parsed : parsed.parsing(stale)
     }
 
     /// Drops cached figures this build did not use, and notes what the output folder now holds and
@@ -118,19 +114,16 @@ struct IncrementalReuse {
     /// What the next build needs of an article this build rendered; `diagnostics` are its own
     /// findings, site-wide ones left out.
     private func record(
-        of article: RenderedArticle, in rendered: RenderedSite, written: WrittenSite, diagnostics: [Diagnostic]
+        of summary: ArticleSummary, in rendered: RenderedSite, written: WrittenSite, diagnostics: [Diagnostic]
     ) -> ArticleRecord? {
-        let file = article.article.file
-        guard let key = rendered.parsed.keys[file], let searchEntry = written.searchEntries[file],
-              let pageContent = written.pageContents[file] else { return nil }
+        let article = summary.article, file = article.file
+        guard let key = rendered.parsed.keys[file], let pageContent = summary.pageContent ?? written.pageContents[file] else { return nil }
         return ArticleRecord(
-            key: key, file: file, title: article.article.title, summary: article.article.summary, order: article.article.order,
-            section: article.article.section, customSlug: article.article.customSlug, aliases: article.article.aliases, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
-            previewCount: rendered.evaluated.examples[file]?.previewCount ?? 0,
-            unevaluatedCount: rendered.evaluated.examples[file]?.unevaluatedCount ?? 0, pageContent: pageContent,
-            diagnostics: diagnostics, searchEntry: searchEntry, needsHighlighting: article.needsHighlighting,
-            figures: article.article.document.map { DiagnosticPage.figures(in: $0, anchors: rendered.linkTargets[file]?.anchors ?? []) } ?? [],
-            socialImage: written.socialImages[file])
+            key: key, file: file, title: article.title, summary: article.summary, order: article.order,
+            section: article.section, customSlug: article.customSlug, aliases: article.aliases, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
+            previewCount: summary.previewCount, unevaluatedCount: summary.unevaluatedCount, pageContent: pageContent,
+            diagnostics: diagnostics, searchEntry: summary.searchEntry, needsHighlighting: summary.needsHighlighting,
+            figures: summary.figures, socialImage: written.socialImages[file])
     }
 
     /// Where drawn `og:image` cards are kept; nil without a cache.

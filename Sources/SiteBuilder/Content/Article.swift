@@ -1,12 +1,13 @@
 import MarkdownTree
 
-/// One article: its file, the front matter fields pages need and, when this build parsed it, its
+/// One article: its file, the front matter fields pages need and, while this build needs it, its
 /// document. An article unchanged since the previous build comes from its `ArticleRecord` without
-/// a document: its page is the previous one.
+/// a document (its page is the previous one); a parsed one drops its document once the site has
+/// what it needs of it (`outline`), so a large site never holds every document at once.
 struct Article {
     /// Path relative to the content folder (`05-frames.md`, `stacks/hstack.md`).
     let file: String
-    /// nil for an article reused from the previous build.
+    /// nil for an article reused from the previous build, and for an outline.
     let document: MarkdownDocument?
     let title: String
     let summary: String?
@@ -53,6 +54,24 @@ struct Article {
         customSlug = record.customSlug
         aliases = record.aliases
         page = paths.article(file: file, slug: customSlug)
+    }
+
+    /// This article without its document: what the sidebar, links and records need of it.
+    var outline: Article {
+        Article(file: file, title: title, summary: summary, order: order, section: section, isDraft: isDraft, customSlug: customSlug, aliases: aliases, page: page)
+    }
+
+    private init(file: String, title: String, summary: String?, order: Int?, section: String?, isDraft: Bool, customSlug: String?, aliases: [String], page: String) {
+        self.file = file
+        document = nil
+        self.title = title
+        self.summary = summary
+        self.order = order
+        self.section = section
+        self.isDraft = isDraft
+        self.customSlug = customSlug
+        self.aliases = aliases
+        self.page = page
     }
 
     /// The file name without `.md`: the page's name and its stable id (`05-frames`).

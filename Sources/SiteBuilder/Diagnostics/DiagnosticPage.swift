@@ -20,19 +20,17 @@ public struct DiagnosticPage: Hashable, Sendable, Codable {
         return url + "#" + figure.id
     }
 
-    /// The page of every published file among `files`, with its shown figures: parsed pages from
-    /// their documents, reused ones from their records (a site where most articles have findings
-    /// is not parsed again on every rebuild).
+    /// The page of every published file among `files`, with its shown figures: rendered articles'
+    /// as they were rendered, reused ones' from their records (a site where most articles have
+    /// findings is not parsed again on every rebuild), the home and section pages' parsed again.
     static func pages(of files: Set<String>, in rendered: RenderedSite, urls: SiteURLs) -> [String: DiagnosticPage] {
         let parsed = rendered.parsed
-        let documents = (parsed.navigation.articles + [parsed.home].compactMap { $0 }).reduce(into: [String: MarkdownDocument]()) {
-            if let document = $1.document { $0[$1.file] = document }
-        }
+        let summaries = Dictionary(uniqueKeysWithValues: rendered.articles.map { ($0.article.file, $0.figures) })
         var pages: [String: DiagnosticPage] = [:]
         for file in files {
             guard let target = rendered.linkTargets[file] else { continue }
-            let figures = parsed.reused[file]?.figures
-                ?? Self.figures(in: documents[file] ?? MarkdownParser.parse(utf8: parsed.markdown[file] ?? []), anchors: target.anchors)
+            let figures = parsed.reused[file]?.figures ?? summaries[file]
+                ?? Self.figures(in: MarkdownParser.parse(utf8: parsed.markdown[file] ?? []), anchors: target.anchors)
             pages[file] = DiagnosticPage(url: urls.url(target.sitePath), figures: figures)
         }
         return pages

@@ -11,6 +11,14 @@ struct ArticleExamples {
     var unevaluatedCount = 0
     /// SwiftUI views and modifiers the article's code uses.
     var vocabulary: Set<String> = []
-    /// Ids of the figures shown (`example-3`), which links may name as fragments.
-    var anchors: Set<String> = []
+
+    /// Ids of the figures a document shows (`example-3`), which links may name as fragments: every
+    /// ```swift block's but a `hidden` one's. Read from the fences alone, so links are resolved
+    /// before any block is evaluated and each page can be written as soon as it is rendered.
+    static func anchors(in document: MarkdownDocument) -> Set<String> {
+        let blocks = document.codeBlocks.filter { $0.language == "swift" }
+        return Set(blocks.enumerated().compactMap { index, block in
+            FenceOptions(block.fenceInfo).isHidden ? nil : BlockRendering.id(number: index + 1)
+        })
+    }
 }

@@ -31,7 +31,6 @@ struct ExampleRenderer {
         result.diagnostics = page.diagnostics.map { $0.located(in: article.file) }
         for (block, output) in zip(blocks, outputs) {
             result.figures[block.position.fence] = output.html
-            if !output.html.isEmpty { result.anchors.insert(block.id) }
             result.diagnostics += output.diagnostics
             result.previewCount += output.previewCount
             result.unevaluatedCount += output.unevaluatedCount

@@ -2,10 +2,11 @@ import Diagnostics
 import Foundation
 
 /// A build from the content folder to the site, as stages that each hand the next a typed result:
-/// loaded (`LoadedContent`) → parsed (`ParsedSite`) → evaluated, laid out and drawn
-/// (`EvaluatedSite`) → rendered to HTML (`RenderedSite`) → written (`WrittenSite`). `check` runs
-/// the stages that find every diagnostic; `build` also loads the templates, takes what earlier
-/// builds left (`IncrementalReuse`) and writes the site. A failing stage's name goes into its error.
+/// loaded (`LoadedContent`) → parsed (`ParsedSite`) → evaluated, laid out, drawn and rendered to
+/// HTML, article by article, each page written as soon as it is rendered (`RenderedSite`) → the
+/// rest written (`WrittenSite`). `check` runs the stages that find every diagnostic; `build` also
+/// loads the templates, takes what earlier builds left (`IncrementalReuse`) and writes the site.
+/// A failing stage's name goes into its error.
 struct BuildPipeline {
     let options: BuildOptions
     /// Figures of the builder's previous run.
@@ -24,11 +25,8 @@ struct BuildPipeline {
         let urls = siteURLs(for: loaded)
         let reuse = try stage("open cache") { try IncrementalReuse(checking: options, memory: memory, assets: loaded.assets, urls: urls) }
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
-        let evaluated = try stage("render examples") {
-            try EvaluatedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse, progress: progress)
-        }
-        let rendered = try stage("render articles") { [evaluated = consume evaluated] in
-            try RenderedSite(evaluated, assets: loaded.assets, urls: urls, options: options)
+        let rendered = try stage("render articles") {
+            try RenderedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse, options: options, clock: clock, progress: progress)
         }
         var checked = report(rendered, written: nil, reuse: reuse)
         checked.stageDurations = clock.durations
@@ -59,72 +57,80 @@ struct BuildPipeline {
         let cache = reuse.socialImageCache
         // A cold build starts Chromium now, so its start-up overlaps the layout of the figures.
         let renderer = availability.chromium.map { SocialCardRenderer(chromium: $0, startsNow: cache?.isEmpty ?? true) }
-        let evaluated = try stage("render examples") {
-            try EvaluatedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse, progress: progress)
-        }
         // Settling only exchanges reused articles for the same articles parsed, with the same
         // sidebar entries (a record's key covers the Markdown), so the contexts can be made before.
         let contexts = PageContextBuilder(
             urls: urls, navigation: parsed.navigation, home: parsed.home, templates: templates, favicon: Favicon.path(in: loaded.assets),
             edits: parsed.edits)
         let pages = PageFingerprint(templates: templates, contexts: contexts, drawsSocialImages: availability.isOn)
-        let settled = try stage("reuse unchanged articles") { [evaluated = consume evaluated] in
-            try reuse.settle(evaluated, pages: pages, assets: loaded.assets, urls: urls, options: options)
+        let settled = try stage("reuse unchanged articles") { reuse.settle(parsed, pages: pages, assets: loaded.assets, options: options) }
+        let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
+        let staging = try stage("stage output") { try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput) }
+        let written: WrittenSite, rendered: RenderedSite, socialImages: SocialImages, drawn: (pngs: [Fingerprint: Data], note: String?)
+        do {
+            let writer = SiteWriter(staging: staging, templates: templates, manifest: reuse.manifest, urls: urls)
+            // With og:image cards a page names its card, so pages wait until every card is drawn.
+            rendered = try stage("render and write articles") {
+                try RenderedSite(
+                    settled, assets: loaded.assets, urls: urls, reuse: reuse, options: options, clock: clock, progress: progress,
+                    keepsPages: availability.isOn
+                ) { article in
+                    availability.isOn ? nil : try writer.writeArticle(article, contexts: contexts, pages: pages, claims: settled.claims)
+                }
+            }
+            var cards = SocialImages(
+                availability, articles: rendered.waitingPages, reused: settled.reused.values, urls: urls, contentFolder: options.contentFolder)
+            drawn = try stage("draw og:image cards") { cards.draw(with: renderer, cache: cache) }
+            socialImages = cards
+            written = try write(rendered, writer: writer, contexts: contexts, pages: pages, loaded: loaded, socialImages: (cards, drawn.pngs, cache))
+            try stage("swap output") { try staging.commit() }
+        } catch {
+            staging.discard()
+            throw error
         }
-        let rendered = try stage("render articles") { [settled = consume settled] in
-            try RenderedSite(settled, assets: loaded.assets, urls: urls, options: options)
-        }
-        var socialImages = SocialImages(availability, rendered: rendered, urls: urls, contentFolder: options.contentFolder)
-        let (pngs, failure) = try stage("draw og:image cards") { socialImages.draw(with: renderer, cache: cache) }
-        let written = try write(
-            rendered, into: output, templates: templates, contexts: contexts, pages: pages, loaded: loaded, reuse: reuse,
-            socialImages: (socialImages, pngs, cache))
         cache?.removeAll(except: Set(socialImages.cards.values.map(\.key)))
         try stage("finish cache") { reuse.finish(rendered, written: written, pages: pages, assets: loaded.assets, options: options) }
         var built = report(rendered, written: written, reuse: reuse)
         built.templateDiagnostics = templates.diagnostics
-        built.notes = [socialImages.note(previewCount: rendered.evaluated.previewCount), failure].compactMap { $0 }
-        built.drawnCardCount = pngs.count
+        built.notes = [socialImages.note(previewCount: rendered.previewCount), drawn.note].compactMap { $0 }
+        built.drawnCardCount = drawn.pngs.count
         built.pages = try stage("locate findings") { DiagnosticPage.pages(of: Set(built.diagnostics.compactMap(\.file)), in: rendered, urls: urls) }
         try stage("note the build") { unchanged?.save(built) }
         built.stageDurations = clock.durations
         return built
     }
 
-    /// The writing stages: the site is staged beside the output folder and swapped in when complete.
+    /// The writing stages after the articles: their pages that waited for og:image cards, the
+    /// other pages, the cards, the search index, the sitemap and the assets.
     private func write(
-        _ rendered: RenderedSite, into output: String, templates: TemplateSet, contexts: PageContextBuilder, pages: PageFingerprint,
-        loaded: LoadedContent, reuse: IncrementalReuse, socialImages: (cards: SocialImages, pngs: [Fingerprint: Data], cache: SocialImageCache?)
+        _ rendered: RenderedSite, writer: SiteWriter, contexts: PageContextBuilder, pages: PageFingerprint, loaded: LoadedContent,
+        socialImages: (cards: SocialImages, pngs: [Fingerprint: Data], cache: SocialImageCache?)
     ) throws -> WrittenSite {
-        let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
-        let staging = try stage("stage output") { try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput) }
-        do {
-            let writer = SiteWriter(staging: staging, templates: templates, manifest: reuse.manifest, urls: siteURLs(for: loaded))
-            let pageContents = try stage("write pages") {
-                try writer.writePages(rendered, contexts: contexts, pages: pages, socialImages: socialImages.cards)
+        let pageContents = try stage("write pages") {
+            let contents = try rendered.waitingPages.parallelMap { article in
+                (article.article.file, try writer.writeArticle(
+                    article, contexts: contexts, pages: pages, claims: rendered.parsed.claims, socialImages: socialImages.cards))
             }
-            try stage("write og:image cards") { try writer.writeSocialImages(socialImages.cards, pngs: socialImages.pngs, cache: socialImages.cache) }
-            let searchEntries = try stage("write search index") { try writer.writeSearchIndex(rendered) }
-            try stage("write sitemap") { try writer.writeSitemap(rendered.parsed.navigation, edits: rendered.parsed.edits) }
-            let highlighting = rendered.articles.contains(where: \.needsHighlighting) || rendered.parsed.reused.values.contains(where: \.needsHighlighting)
-            let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded, highlighting: highlighting) }
-            try stage("swap output") { try staging.commit() }
-            return WrittenSite(
-                pageCount: rendered.parsed.navigation.articles.count + rendered.parsed.navigation.sections.filter { $0.page != nil }.count + 2,
-                pageContents: pageContents, searchEntries: searchEntries,
-                diagnostics: conflicts, socialImages: socialImages.cards.cards.mapValues(\.key))
-        } catch {
-            staging.discard()
-            throw error
+            try writer.writeOtherPages(rendered, contexts: contexts, pages: pages)
+            return Dictionary(uniqueKeysWithValues: contents.compactMap { file, content in content.map { (file, $0) } })
         }
+        try stage("write og:image cards") { try writer.writeSocialImages(socialImages.cards, pngs: socialImages.pngs, cache: socialImages.cache) }
+        try stage("write search index") { try writer.writeSearchIndex(rendered) }
+        try stage("write sitemap") { try writer.writeSitemap(rendered.parsed.navigation, edits: rendered.parsed.edits) }
+        let highlighting = rendered.articles.contains(where: \.needsHighlighting) || rendered.parsed.reused.values.contains(where: \.needsHighlighting)
+        let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded, highlighting: highlighting) }
+        let navigation = rendered.parsed.navigation
+        return WrittenSite(
+            pageCount: navigation.articles.count + navigation.sections.filter { $0.page != nil }.count + 2, pageContents: pageContents,
+            diagnostics: conflicts, socialImages: socialImages.cards.cards.mapValues(\.key))
     }
 
     private func report(_ rendered: RenderedSite, written: WrittenSite?, reuse: IncrementalReuse) -> BuildReport {
         let diagnostics = rendered.diagnostics + (written?.diagnostics ?? [])
         return BuildReport(
             pageCount: written?.pageCount ?? 0, articleCount: rendered.parsed.navigation.articles.count,
-            previewCount: rendered.evaluated.previewCount, unevaluatedCount: rendered.evaluated.unevaluatedCount,
-            reusedArticleCount: rendered.evaluated.reusedArticleCount, diagnostics: diagnostics.sortedBySource(),
+            previewCount: rendered.previewCount, unevaluatedCount: rendered.unevaluatedCount,
+            reusedArticleCount: rendered.reusedArticleCount, diagnostics: diagnostics.sortedBySource(),
             duration: ContinuousClock.now - started, cachedFigureCount: reuse.cachedFigureCount)
     }
 

@@ -59,21 +59,21 @@ struct SocialImages {
         return .on(chromium: chromium)
     }
 
-    /// The cards of a rendered site: each rendered article's first drawing, and the card each
-    /// reused article's record names.
-    init(_ availability: Availability, rendered: RenderedSite, urls: SiteURLs, contentFolder: String) {
+    /// The cards of a site: each rendered article's first drawing, and the card each reused
+    /// article's record names.
+    init(_ availability: Availability, articles: [RenderedArticle], reused: some Sequence<ArticleRecord>, urls: SiteURLs, contentFolder: String) {
         self.availability = availability
         guard case .on = availability else {
             cards = [:]
             return
         }
         var cards: [String: Card] = [:]
-        for article in rendered.articles {
+        for article in articles {
             guard let drawing = article.firstDrawing else { continue }
             let images = SocialCard.images(in: drawing, urls: urls, contentFolder: contentFolder)
             cards[article.article.file] = Card(key: SocialCard.key(for: drawing, images: images), drawing: drawing, images: images)
         }
-        for record in rendered.parsed.reused.values {
+        for record in reused {
             if let key = record.socialImage { cards[record.file] = Card(key: key, drawing: nil, images: []) }
         }
         self.cards = cards

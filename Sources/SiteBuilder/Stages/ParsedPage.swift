@@ -1,7 +1,6 @@
-import Diagnostics
 import MarkdownTree
 
-/// An article or the home page with the document this build parsed.
+/// An article or the home page with the document this build parsed, while it is being rendered.
 struct ParsedPage {
     let article: Article
     let document: MarkdownDocument
@@ -15,10 +14,5 @@ struct ParsedPage {
     init?(_ article: Article) {
         guard let document = article.document else { return nil }
         self.init(article: article, document: document)
-    }
-
-    /// The Markdown's findings.
-    var diagnostics: [Diagnostic] {
-        document.diagnostics.map { $0.located(in: article.file) }
     }
 }

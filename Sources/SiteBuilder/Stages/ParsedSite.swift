@@ -5,10 +5,14 @@ import MarkdownTree
 /// except a published article unchanged since the previous build, which comes unparsed from its
 /// record (`IncrementalReuse`). Drafts are left out entirely; a Markdown file that cannot be read
 /// or links outside the content folder is left out with an error.
+///
+/// An article's document is dropped as soon as its findings and anchors are taken: a site of
+/// 10,000 articles cannot hold them all. `RenderedSite` parses each again when it renders it
+/// (`page(of:)`), which costs about 2% of a cold build.
 struct ParsedSite {
-    /// Published articles in reading order; those this build parsed hold their document.
+    /// Published articles in reading order, without their documents (`Article.outline`).
     private(set) var navigation = SiteNavigation(articles: [])
-    /// `index.md`, when the content folder has one (always parsed).
+    /// `index.md`, when the content folder has one (always parsed, its document kept).
     private(set) var home: Article?
     /// The Markdown of every published article and the home page, by file.
     private(set) var markdown: [String: [UInt8]] = [:]
@@ -16,6 +20,8 @@ struct ParsedSite {
     private(set) var keys: [String: Fingerprint] = [:]
     /// Published articles taken from their records, by file.
     private(set) var reused: [String: ArticleRecord] = [:]
+    /// Heading and figure ids of each article this build parses, by file.
+    private(set) var anchors: [String: Set<String>] = [:]
     /// The earlier stages' findings, then the Markdown's.
     private(set) var diagnostics: [Diagnostic]
     /// Each article's edit link and last commit day, from `index.md` and git.
@@ -41,9 +47,16 @@ struct ParsedSite {
         diagnostics += sectionDiagnostics + claims.diagnostics + homeDiagnostics
     }
 
-    /// The published articles this build parsed, in reading order, each with its document.
-    var parsedArticles: [ParsedPage] {
-        navigation.articles.compactMap(ParsedPage.init)
+    /// The published articles this build renders, in reading order (without their documents).
+    var freshArticles: [Article] {
+        navigation.articles.filter { reused[$0.file] == nil }
+    }
+
+    /// An article this build renders, parsed again from its Markdown.
+    func page(of article: Article) -> ParsedPage {
+        let document = MarkdownParser.parse(utf8: markdown[article.file] ?? [])
+        let parsed = Article(file: article.file, document: document, paths: paths, folderSection: folderSection(of: article.file))
+        return ParsedPage(article: parsed.outline, document: parsed.document ?? document)
     }
 
     /// The home page with its document.
@@ -54,20 +67,53 @@ struct ParsedSite {
         indexes.sorted { $0.key < $1.key }.compactMap { ParsedPage($0.value) }
     }
 
-    /// This site with these reused articles parsed after all, and their pages: they take their
-    /// place in the navigation with their documents, and the Markdown's findings are added.
-    func parsing(_ records: [ArticleRecord]) -> (site: ParsedSite, pages: [ParsedPage]) {
-        let pages = records.compactMap { record in
-            ParsedPage(Article(
-                file: record.file, document: MarkdownParser.parse(utf8: markdown[record.file] ?? []), paths: paths,
-                folderSection: folderSection(of: record.file)))
+    /// Every page's site path and anchors, for links: headings and figure ids of parsed pages, the
+    /// recorded anchors of reused ones. A section page answers to its `_index.md` and its folder.
+    var linkTargets: [String: LinkResolver.Target] {
+        var targets: [String: LinkResolver.Target] = [:]
+        for section in navigation.sections {
+            guard let folder = section.folder, let page = section.page else { continue }
+            targets[folder] = LinkResolver.Target(sitePath: page, anchors: section.index?.document.map(Self.anchors(in:)) ?? [])
+            if let index = section.index { targets[index.file] = targets[folder] }
         }
-        let byFile = Dictionary(uniqueKeysWithValues: pages.map { ($0.article.file, $0.article) })
+        for article in navigation.articles {
+            let found = reused[article.file].map { Set($0.anchors) } ?? anchors[article.file]
+            if let found { targets[article.file] = LinkResolver.Target(sitePath: article.page, anchors: found) }
+        }
+        if let home, let document = home.document {
+            targets[home.file] = LinkResolver.Target(sitePath: "index.html", anchors: Self.anchors(in: document))
+        }
+        return targets
+    }
+
+    /// A page's heading ids and figure ids.
+    private static func anchors(in document: MarkdownDocument) -> Set<String> {
+        TableOfContents(document).anchors.union(ArticleExamples.anchors(in: document))
+    }
+
+    /// This site with these reused articles parsed after all: this build renders them, and the
+    /// Markdown's findings are added.
+    func parsing(_ records: [ArticleRecord]) -> ParsedSite {
         var site = self
-        site.navigation = SiteNavigation(articles: navigation.articles.map { byFile[$0.file] ?? $0 }, indexes: indexes, paths: paths)
-        for record in records { site.reused[record.file] = nil }
-        site.diagnostics += pages.flatMap(\.diagnostics)
-        return (site, pages)
+        var outlines: [String: Article] = [:]
+        for record in records {
+            let parsed = parse(record.file, markdown: markdown[record.file] ?? [])
+            outlines[record.file] = parsed.article
+            site.reused[record.file] = nil
+            site.anchors[record.file] = parsed.anchors
+            site.diagnostics += parsed.diagnostics
+        }
+        site.navigation = SiteNavigation(articles: navigation.articles.map { outlines[$0.file] ?? $0 }, indexes: indexes, paths: paths)
+        return site
+    }
+
+    /// One article parsed: its outline, its ids and the Markdown's findings (its document is dropped).
+    private func parse(_ file: String, markdown: [UInt8]) -> (article: Article, anchors: Set<String>, diagnostics: [Diagnostic]) {
+        let article = Article(file: file, document: MarkdownParser.parse(utf8: markdown), paths: paths, folderSection: folderSection(of: file))
+        guard let document = article.document else { return (article.outline, [], []) }
+        let diagnostics = document.diagnostics.map { $0.located(in: file) } + TitleChecks.secondHeadings(in: document, file: file)
+            + Self.folderKeyWarnings(article)
+        return (article.outline, Self.anchors(in: document), diagnostics)
     }
 
     /// Reads every article and parses it (in parallel), except a published article whose record
@@ -81,9 +127,8 @@ struct ParsedSite {
         let sources = try readable.parallelMap { file in
             let markdown = try content.read(file)
             let (key, record) = reuse.record(of: file, markdown: markdown, page: edits.signature(of: file))
-            let article = record.map { Article(record: $0, paths: paths) }
-                ?? Article(file: file, document: MarkdownParser.parse(utf8: markdown), paths: paths, folderSection: folderSection(of: file))
-            return (markdown: markdown, key: key, article: article, record: record)
+            let parsed = record == nil ? parse(file, markdown: markdown) : nil
+            return (markdown: markdown, key: key, article: parsed?.article ?? Article(record: record!, paths: paths), record: record, parsed: parsed)
         }
         var published: [Article] = []
         for source in sources where !source.article.isDraft {
@@ -91,9 +136,8 @@ struct ParsedSite {
             markdown[file] = source.markdown
             keys[file] = source.key
             reused[file] = source.record
-            diagnostics += (source.article.document?.diagnostics ?? []).map { $0.located(in: file) }
-            diagnostics += source.article.document.map { TitleChecks.secondHeadings(in: $0, file: file) } ?? []
-            diagnostics += Self.folderKeyWarnings(source.article)
+            anchors[file] = source.parsed?.anchors
+            diagnostics += source.parsed?.diagnostics ?? []
             published.append(source.article)
         }
         navigation = SiteNavigation(articles: published, indexes: indexes, paths: paths)

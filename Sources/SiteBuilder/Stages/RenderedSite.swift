@@ -1,60 +1,88 @@
 import Diagnostics
 import MarkdownTree
 
-/// Stage 4 of a build: every parsed page as HTML with its figures, its links rewritten to the
-/// pages' URLs and checked. Once the figures are in the HTML they are dropped (a builder that runs
-/// again keeps its own copy), so a large site does not hold every drawing twice.
+/// Stages 3 and 4 of a build, one article at a time: each article this build renders is parsed
+/// again (`ParsedSite.page(of:)`), made into HTML with its figures (`ArticleRendering`) and handed
+/// to `publish`, which writes its page, before its figures and HTML are let go. The site keeps only
+/// what the search index, the records and the report need of it (`ArticleSummary`), so a build's
+/// memory grows with its sidebar and search text, not with every figure and page of the site.
+/// Articles are rendered in parallel; the home page and the section pages' introductions last,
+/// whole, since the pages written after the articles need their HTML.
 struct RenderedSite {
-    /// The previous stage, without its figures.
-    let evaluated: EvaluatedSite
-    /// The published articles this build parsed, in reading order.
-    let articles: [RenderedArticle]
+    let parsed: ParsedSite
+    /// What is kept of each article this build rendered, in reading order.
+    let articles: [ArticleSummary]
     let home: RenderedArticle?
     /// Each folder's `_index.md`, the introduction of its section page, by folder.
     let sectionIntros: [String: RenderedArticle]
     /// Every page's path and anchors, as links were checked against them.
     let linkTargets: [String: LinkResolver.Target]
-    /// The earlier stages' findings, then the links'.
+    /// The Markdown's findings, then the examples', the links', and those recorded for reused articles.
     let diagnostics: [Diagnostic]
+    let previewCount: Int
+    /// Blocks shown with `eval=off`, which the build reports so none goes unnoticed.
+    let unevaluatedCount: Int
+    /// Published articles whose figures or whole page came from earlier builds.
+    let reusedArticleCount: Int
+    /// The rendered articles whose pages wait to be written, in reading order (with `keepsPages`).
+    let waitingPages: [RenderedArticle]
 
-    var parsed: ParsedSite { evaluated.parsed }
-
-    init(_ evaluated: consuming EvaluatedSite, assets: AssetCatalog, urls: SiteURLs, options: BuildOptions) throws {
-        let parsed = evaluated.parsed, examples = evaluated.examples
-        let targets = evaluated.linkTargets
-        let resolver = LinkResolver(pages: targets, assets: Set(assets.files), urls: urls, strict: options.strict)
-        let render = { (page: ParsedPage) in
-            Self.render(page, examples: examples[page.article.file] ?? ArticleExamples(), resolver: resolver, allowsRawHTML: options.allowsRawHTML)
+    /// - Parameters:
+    ///   - publish: called once per article as soon as it is rendered, on any thread; returns its
+    ///     page's `PageFingerprint.content` when it wrote the page.
+    ///   - keepsPages: keep every rendered article in `waitingPages`, for pages that cannot be
+    ///     written before all are rendered (their og:image cards are drawn together).
+    init(
+        _ parsed: ParsedSite, assets: AssetCatalog, urls: SiteURLs, reuse: IncrementalReuse, options: BuildOptions, clock: StageClock,
+        progress: (@Sendable (BuildProgress) -> Void)?, keepsPages: Bool = false, publish: (RenderedArticle) throws -> Fingerprint? = { _ in nil }
+    ) throws {
+        let fonts = FontLoader()
+        let rendering = ArticleRendering(fonts: fonts, parsed: parsed, assets: assets, urls: urls, reuse: reuse, options: options, clock: clock)
+        let fresh = parsed.freshArticles, introPages = [parsed.parsedHome].compactMap { $0 } + parsed.parsedSections
+        let counter = progress.map { ProgressCounter(total: fresh.count + introPages.count, report: $0) }
+        let rendered = try Self.render(fresh, of: parsed, with: rendering, keepsPages: keepsPages, counter: counter, publish: publish)
+        let intros = try introPages.parallelMap { page in
+            defer { counter?.advance() }
+            return rendering.render(page)
         }
-        let articles = try parsed.parsedArticles.parallelMap(render)
-        let home = parsed.parsedHome.map(render)
-        let intros = parsed.parsedSections.map(render)
-        diagnostics = evaluated.diagnostics + articles.flatMap(\.diagnostics) + (home?.diagnostics ?? []) + intros.flatMap(\.diagnostics)
-        sectionIntros = Dictionary(uniqueKeysWithValues: intros.map { ($0.article.article.folder, $0.article) })
-        self.articles = articles.map(\.article)
-        self.home = home?.article
-        linkTargets = targets
-        evaluated.dropFigures()
-        self.evaluated = evaluated
+        let articles = rendered.map(\.summary), reused = parsed.reused.values.sorted { $0.file < $1.file }
+        self.parsed = parsed
+        self.articles = articles
+        waitingPages = rendered.compactMap(\.page)
+        home = parsed.home == nil ? nil : intros.first?.article
+        sectionIntros = Dictionary(uniqueKeysWithValues: intros.dropFirst(parsed.home == nil ? 0 : 1).map { ($0.article.article.folder, $0.article) })
+        linkTargets = rendering.resolver.pages
+        let introExamples = intros.map(\.examples)
+        var diagnostics = parsed.diagnostics + articles.flatMap(\.exampleDiagnostics) + introExamples.flatMap(\.diagnostics)
+        diagnostics += articles.flatMap(\.findings) + intros.flatMap(\.findings) + reused.flatMap(\.diagnostics)
+        self.diagnostics = diagnostics
+        previewCount = articles.map(\.previewCount).sum + introExamples.map(\.previewCount).sum + reused.map(\.previewCount).sum
+        unevaluatedCount = articles.map(\.unevaluatedCount).sum + introExamples.map(\.unevaluatedCount).sum + reused.map(\.unevaluatedCount).sum
+        reusedArticleCount = articles.count(where: \.isRemembered) + reused.count
+        reuse.memory?.keepOnly(Set(parsed.navigation.articles.map(\.file) + [parsed.home?.file].compactMap { $0 } + parsed.indexes.values.map(\.file)))
+        if articles.contains(where: \.isRemembered) || intros.contains(where: \.isRemembered) || !reused.isEmpty { reuse.keepStoredFigures() }
+        try fonts.check()
     }
+}
 
-    /// One page's HTML, table of contents, text and vocabulary, and its broken links.
+extension RenderedSite {
+    /// Each article parsed again, rendered and published, in parallel; what is kept of it.
     private static func render(
-        _ page: ParsedPage, examples: ArticleExamples, resolver: LinkResolver, allowsRawHTML: Bool
-    ) -> (article: RenderedArticle, diagnostics: [Diagnostic]) {
-        let file = page.article.file
-        let writer = HTMLWriter(
-            allowsRawHTML: allowsRawHTML,
-            codeBlockRenderer: { block in block.language == "swift" ? examples.figures[block.range.start] : PlainCodeBlock.html(block) },
-            destinationRewriter: { resolver.url(for: $0, in: file) })
-        let highlighted = HighlightScript.firstBlock(in: page.document)
-        let figures = page.document.codeBlocks.compactMap { examples.figures[$0.range.start] }
-        let rendered = RenderedArticle(
-            article: page.article, html: writer.render(page.document), contents: TableOfContents(page.document),
-            text: DocumentWalk.text(of: page.document), vocabulary: examples.vocabulary.sorted(), needsHighlighting: highlighted != nil,
-            firstDrawing: FigureDrawing.first(in: figures))
-        let missing = highlighted.flatMap { HighlightScript.isInstalled ? nil : HighlightScript.missing(file, at: $0) }
-        let findings = resolver.check(page.document, file: file) + PlainCodeBlock.warnings(in: page.document, file: file)
-        return (rendered, findings + (missing.map { [$0] } ?? []))
+        _ articles: [Article], of parsed: ParsedSite, with rendering: ArticleRendering, keepsPages: Bool, counter: ProgressCounter?,
+        publish: (RenderedArticle) throws -> Fingerprint?
+    ) throws -> [(summary: ArticleSummary, page: RenderedArticle?)] {
+        try articles.parallelMap { article in
+            let page = parsed.page(of: article)
+            let result = rendering.render(page)
+            let pageContent = try rendering.clock.accumulate(ArticleRendering.writeStage) { try publish(result.article) }
+            counter?.advance()
+            let anchors = rendering.resolver.pages[article.file]?.anchors ?? []
+            let summary = try ArticleSummary(result, document: page.document, anchors: anchors, pageContent: pageContent)
+            return (summary, keepsPages ? result.article : nil)
+        }
     }
+}
+
+private extension [Int] {
+    var sum: Int { reduce(0, +) }
 }

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import MarkdownTree
 
-/// Writes a rendered site into its staging folder: pages through the templates, the search index,
+/// Writes a site into its staging folder: pages through the templates, the search index,
 /// the sitemap, the assets and fonts (`BuildPipeline` swaps it in when all are written). A file whose
 /// inputs (or, for a generated file, bytes) are those of the file the previous build wrote is
 /// linked instead (`ReusingWriter`), so a rebuild rewrites only the files that changed.
@@ -12,22 +12,25 @@ struct SiteWriter {
     let manifest: OutputManifest?
     let urls: SiteURLs
 
-    /// Renders every parsed article (in parallel), the home page, `404.html` and the whole sidebar
-    /// once (`SidebarFile`) through the templates; keeps the page of every reused article. Returns
-    /// each rendered article's `PageFingerprint.content`, for its record.
-    func writePages(
-        _ rendered: RenderedSite, contexts: PageContextBuilder, pages: PageFingerprint, socialImages: SocialImages = SocialImages()
-    ) throws -> [String: Fingerprint] {
+    /// Writes one rendered article's page through the `page` template, unless its path belongs to
+    /// another page (`PageClaims`); returns its `PageFingerprint.content`, for its record.
+    func writeArticle(
+        _ article: RenderedArticle, contexts: PageContextBuilder, pages: PageFingerprint, claims: PageClaims, socialImages: SocialImages = SocialImages()
+    ) throws -> Fingerprint? {
+        guard !claims.refused.contains(article.article.file) else { return nil }
+        let context = contexts.article(article, image: socialImages.image(for: article.article.file, urls: urls))
+        let content = PageFingerprint.content(of: context)
+        try ReusingWriter(staging: staging, manifest: manifest).write(article.article.page, fingerprint: pages.of(article: article.article, content: content)) {
+            Data(templates.render("page", context).utf8)
+        }
+        return content
+    }
+
+    /// Writes the pages besides the rendered articles': each reused article's (kept), the home
+    /// page, `404.html`, the whole sidebar once (`SidebarFile`), the section pages and redirects.
+    func writeOtherPages(_ rendered: RenderedSite, contexts: PageContextBuilder, pages: PageFingerprint) throws {
         let writer = ReusingWriter(staging: staging, manifest: manifest)
         let refused = rendered.parsed.claims.refused
-        let contents = try rendered.articles.filter { !refused.contains($0.article.file) }.parallelMap { article in
-            let context = contexts.article(article, image: socialImages.image(for: article.article.file, urls: urls))
-            let content = PageFingerprint.content(of: context)
-            try writer.write(article.article.page, fingerprint: pages.of(article: article.article, content: content)) {
-                Data(templates.render("page", context).utf8)
-            }
-            return (article.article.file, content)
-        }
         for record in rendered.parsed.reused.values where !refused.contains(record.file) {
             let article = Article(record: record, paths: rendered.parsed.paths)
             try writer.keep(article.page, fingerprint: pages.of(article: article, content: record.pageContent))
@@ -45,7 +48,6 @@ struct SiteWriter {
         for redirect in rendered.parsed.claims.redirects {
             try staging.write(RedirectPage.html(redirect, urls: urls), to: redirect.sitePath)
         }
-        return Dictionary(uniqueKeysWithValues: contents)
     }
 
     /// Every content folder's section page, through the `page` template.
@@ -73,14 +75,12 @@ struct SiteWriter {
         }
     }
 
-    /// Writes `search-index.json`: the entries of rendered articles encoded now, of reused ones as
-    /// recorded. Returns each rendered article's entry, for its record.
-    func writeSearchIndex(_ rendered: RenderedSite) throws -> [String: [UInt8]] {
-        let encoded = try rendered.articles.parallelMap { try SearchIndex.encode(SearchIndex.Entry($0)) }
-        let entries = Dictionary(uniqueKeysWithValues: zip(rendered.articles.map(\.article.file), encoded))
+    /// Writes `search-index.json`: the entries of rendered articles as they were encoded, of reused
+    /// ones as recorded.
+    func writeSearchIndex(_ rendered: RenderedSite) throws {
+        let entries = Dictionary(uniqueKeysWithValues: rendered.articles.map { ($0.article.file, $0.searchEntry) })
         let all = rendered.parsed.navigation.articles.map { rendered.parsed.reused[$0.file]?.searchEntry ?? entries[$0.file] ?? [] }
         try ReusingWriter(staging: staging, manifest: manifest).write(SearchIndex.json(entries: all), to: SearchIndex.file)
-        return entries
     }
 
     /// Writes `sitemap.xml`: the home page and every article, each with its last commit day.

@@ -4,10 +4,9 @@ import Diagnostics
 struct WrittenSite {
     /// Pages written, `index.html` and `404.html` included.
     let pageCount: Int
-    /// `PageFingerprint.content` of each rendered article's page, by file.
+    /// `PageFingerprint.content` of each rendered article's page written after the og:image
+    /// cards were drawn, by file (the others are in their `ArticleSummary`).
     let pageContents: [String: Fingerprint]
-    /// Each rendered article's encoded search-index entry, by file.
-    let searchEntries: [String: [UInt8]]
     /// Content assets that would have replaced a generated file.
     let diagnostics: [Diagnostic]
     /// Each article's `og:image` card key, by file.
