@@ -176,6 +176,7 @@ enum BuiltinValues {
         case "Font": Font.TextStyle.allCases.map(\.rawValue) + ["system", "custom"]
         case "Font.Weight": Font.Weight.allCases.map(\.rawValue)
         case "DynamicTypeSize": DynamicTypeSize.allCases.map(\.rawValue)
+        case "ColorScheme": ["light", "dark"]
         case "TextAlignment": ["leading", "center", "trailing"]
         case "Text.TruncationMode": ["head", "middle", "tail"]
         case "ContentUnavailableView": ["search"]
