@@ -36,6 +36,9 @@ public enum ControlKind: Hashable, Sendable {
     case colorPicker(selection: ColorValue?)
     /// Children: the label, then the content.
     case labeledContent
+    /// `ContentUnavailableView`. Children: the label (a `Label` for the title-and-symbol forms),
+    /// the description (if `hasDescription`), then the action views.
+    case contentUnavailable(hasDescription: Bool)
     /// A `Button`, `Label` or `Toggle` drawn by a custom style's `makeBody(configuration:)`:
     /// children are the body the style built; `name` is the control's SwiftUI type name.
     case styled(name: String)

@@ -91,6 +91,7 @@ extension ControlKind {
         case .gauge: "Gauge"
         case .colorPicker: "ColorPicker"
         case .labeledContent: "LabeledContent"
+        case .contentUnavailable: "ContentUnavailableView"
         case .styled(let name): name
         }
     }

@@ -60,4 +60,50 @@ import ViewTree
         let tree = ViewNode(.gradient(.gradientOf(.system(.red))))
         #expect(document(tree, dark: true).all("stop").last?["stop-color"] == "#ff453a")
     }
+
+    /// A fade to `.clear` keeps its colour (GradientStop.premultiplied): blue (0, 122, 255) → #007aff
+    /// at 0, and the clear stop at 1 becomes #007aff at opacity 0 instead of transparent black, so
+    /// SVG's unpremultiplied ramp is blue throughout, its alpha 1 → 0.
+    @Test func fadeToClearKeepsTheColour() {
+        let paint = Paint.linearGradient(LinearGradient(colors: [.system(.blue), .system(.clear)], startPoint: .top, endPoint: .bottom))
+        let stops = document(ViewNode(.gradient(paint)).frame(width: 100, height: 50)).all("stop")
+        #expect(stops.map { $0["offset"] } == ["0", "1"])
+        #expect(stops.map { $0["stop-color"] } == ["#007aff", "#007aff"])
+        #expect(stops.map { $0["stop-opacity"] } == [nil, "0"])
+    }
+
+    /// A clear stop between two colours splits at its offset (0.5 of three even stops): red
+    /// (255, 59, 48) → #ff3b30 fading out to 0.5, then blue fading in from 0.5, never through black.
+    @Test func clearBetweenTwoColoursSplitsIntoTwoStops() {
+        let paint = Paint.linearGradient(LinearGradient(
+            colors: [.system(.red), .system(.clear), .system(.blue)], startPoint: .leading, endPoint: .trailing))
+        let stops = document(ViewNode(.gradient(paint)).frame(width: 100, height: 50)).all("stop")
+        #expect(stops.map { $0["offset"] } == ["0", "0.5", "0.5", "1"])
+        #expect(stops.map { $0["stop-color"] } == ["#ff3b30", "#ff3b30", "#007aff", "#007aff"])
+        #expect(stops.map { $0["stop-opacity"] } == [nil, "0", "0", nil])
+    }
+
+    /// `Color.blue.opacity(0)` counts as clear too; two clear stops side by side stay transparent
+    /// black between them (nothing visible to borrow), so [clear, clear, green] writes the first
+    /// as is and the second as green (52, 199, 89) → #34c759 at opacity 0.
+    @Test func onlyAVisibleNeighbourLendsItsColour() {
+        let paint = Paint.linearGradient(LinearGradient(
+            colors: [ColorValue.system(.blue).opacity(0), .system(.clear), .system(.green)], startPoint: .top, endPoint: .bottom))
+        let stops = document(ViewNode(.gradient(paint)).frame(width: 100, height: 50)).all("stop")
+        #expect(stops.map { $0["stop-color"] } == ["#007aff", "#34c759", "#34c759"])
+        #expect(stops.map { $0["stop-opacity"] } == ["0", "0", nil])
+    }
+
+    /// The same holds for `RadialGradient` (radii 0 to 50, offsets 0 and 1), and on a page that
+    /// follows its theme the clear stop borrows the blue's palette property with opacity 0.
+    @Test func radialFadeToClearFollowsThePageScheme() {
+        let paint = Paint.radialGradient(RadialGradient(
+            stops: LinearGradient(colors: [.system(.blue), .system(.clear)], startPoint: .top, endPoint: .bottom).stops,
+            center: .center, startRadius: 0, endRadius: 50))
+        let options = RenderOptions(followsPageScheme: true)
+        let stops = document(ViewNode(.gradient(paint)).frame(width: 100, height: 100), options: options).all("stop")
+        #expect(stops.map { $0["offset"] } == ["0", "1"])
+        #expect(stops.map { $0["style"] } == ["stop-color:var(--fg-blue)", "stop-color:var(--fg-blue)"])
+        #expect(stops.map { $0["stop-opacity"] } == [nil, "0"])
+    }
 }

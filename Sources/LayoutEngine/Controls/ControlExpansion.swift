@@ -45,6 +45,7 @@ struct ControlExpansion {
         case .gauge(let fraction, let hasLabel, let hasRange): gauge(fraction, hasLabel, hasRange)
         case .colorPicker(let selection): colorPicker(selection)
         case .labeledContent: labeledContent
+        case .contentUnavailable(let hasDescription): contentUnavailable(hasDescription)
         case .styled: part(.group, labels)
         }
     }

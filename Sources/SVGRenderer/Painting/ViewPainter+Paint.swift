@@ -10,13 +10,13 @@ extension ViewPainter {
         case .color(let color):
             return SchemeColor.attributes(color, property.rawValue, property.opacity, scheme: scheme(of: node))
         case .gradientOf(let color):
-            let stops: [[String: String]]
+            let stops: [GradientStop]
             switch scheme(of: node) {
             case .fixed(let dark):
                 stops = GradientElement.stops(LinearGradient.colorGradient(color, dark: dark).stops, scheme: .fixed(dark: dark))
             case .page:
                 let light = LinearGradient.colorGradient(color, dark: false).stops, dark = LinearGradient.colorGradient(color, dark: true).stops
-                stops = zip(light, dark).map { GradientElement.stop(light: $0.color.resolved(dark: false), dark: $1.color.resolved(dark: false)) }
+                stops = zip(light, dark).map { GradientElement.stop($0.location, light: $0.color.resolved(dark: false), dark: $1.color.resolved(dark: false)) }
             }
             return [property.rawValue: gradient(.colorGradient(color, dark: false), stops: stops, node: node, purpose: purpose)]
         case .linearGradient(let gradient):
@@ -35,7 +35,7 @@ extension ViewPainter {
         return fixedScheme.map { .fixed(dark: $0) } ?? .page
     }
 
-    private mutating func gradient(_ gradient: LinearGradient, stops: [[String: String]], node: PlacedNode, purpose: String) -> String {
+    private mutating func gradient(_ gradient: LinearGradient, stops: [GradientStop], node: PlacedNode, purpose: String) -> String {
         let id = defs.id(node: node.id, purpose)
         return defs.add(GradientElement.make(gradient, id: id, bounds: node.frame, stops: stops))
     }

@@ -169,6 +169,7 @@ public enum ViewTreeDumper {
         case .button, .label, .textEditor, .stepper, .menu, .link, .shareLink, .labeledContent, .styled: []
         case .toggle(let isOn): ["isOn: \(isOn)"]
         case .groupBox(let hasLabel): ["hasLabel: \(hasLabel)"]
+        case .contentUnavailable(let hasDescription): ["hasDescription: \(hasDescription)"]
         case .textField(let isEmpty, _): ["isEmpty: \(isEmpty)"]
         case .slider(let fraction): ["fraction: " + number(fraction)]
         case .gauge(let fraction, let label, let range): ["fraction: " + number(fraction), "hasLabel: \(label)", "hasRangeLabels: \(range)"]

@@ -18,6 +18,9 @@ final class EvaluationContext {
     /// Observable objects that `.environment(model)` or `.environmentObject(model)` put in the
     /// environment of the view being built, by type name.
     var environmentObjects: [String: Value] = [:]
+    /// What `.environment(\.key, value)` and `.dynamicTypeSize(_:)` wrote for the view being
+    /// built, by key, for `@Environment(\.key)` to read (`BuiltinValues.environmentWrite`).
+    var environmentValues: [String: Value] = [:]
     /// `UUID()` calls so far, so generated ids are deterministic.
     private var uuidCount = 0
 

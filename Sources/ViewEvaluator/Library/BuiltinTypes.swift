@@ -7,6 +7,6 @@ enum BuiltinTypes {
         "ProposedViewSize", "CGRect", "ViewSpacing", "LayoutProperties", "GridItem",
         "Date", "Calendar", "DateComponents", "Measurement", "Duration", "URL", "Bundle", "Locale", "TimeZone", "TimeInterval",
         "UnitLength", "UnitMass", "UnitVolume", "UnitDuration", "UnitSpeed", "UnitEnergy", "UnitTemperature", "ImageResource",
-        "AnyTransition", "Animation", "Transaction", "DateFormatter", "NumberFormatter", "NSNumber",
+        "AnyTransition", "Animation", "ContentUnavailableView", "Transaction", "DateFormatter", "NumberFormatter", "NSNumber",
     ]
 }

@@ -115,6 +115,25 @@ enum BuiltinValues {
         }
     }
 
+    /// The key and value that `.environment(\.key, value)` or `.dynamicTypeSize(size)` writes for
+    /// `@Environment(\.key)` to read, for the keys the environment modifier models; nil for any
+    /// other key or a value that is not one of the key's cases (the modifier reports it).
+    static func environmentWrite(_ modifier: String, _ arguments: [Value]) -> (key: String, value: Value)? {
+        let written: (key: String, value: Value)?
+        switch (modifier, arguments.first) {
+        case ("environment", .keyPath(let path)?): written = path.last.flatMap { key in arguments.dropFirst().first.map { (key, $0) } }
+        case ("dynamicTypeSize", let size?): written = ("dynamicTypeSize", size)
+        default: written = nil
+        }
+        guard let written, let name = written.value.caseName else { return nil }
+        let valid = switch written.key {
+        case "colorScheme": name == "light" || name == "dark"
+        case "dynamicTypeSize": DynamicTypeSize(rawValue: name) != nil
+        default: false
+        }
+        return valid ? (written.key, .symbol(Symbol(name: name, arguments: nil))) : nil
+    }
+
     /// `Color(.systemRed)`, `Color(uiColor: .systemBlue)`, `Color(.secondarySystemBackground)`.
     static func platformColor(_ value: Value) -> ColorValue? {
         guard case .symbol(let s) = value, s.arguments == nil else { return nil }
@@ -157,8 +176,10 @@ enum BuiltinValues {
         case "Font": Font.TextStyle.allCases.map(\.rawValue) + ["system", "custom"]
         case "Font.Weight": Font.Weight.allCases.map(\.rawValue)
         case "DynamicTypeSize": DynamicTypeSize.allCases.map(\.rawValue)
+        case "ColorScheme": ["light", "dark"]
         case "TextAlignment": ["leading", "center", "trailing"]
         case "Text.TruncationMode": ["head", "middle", "tail"]
+        case "ContentUnavailableView": ["search"]
         default: []
         }
     }

@@ -52,6 +52,12 @@ final class TypeDeclaration {
             return access.base?.trimmedDescription
         }
 
+        /// `key` for `@Environment(\.key)`; nil otherwise.
+        var environmentKey: String? {
+            guard wrapper == "Environment", let path = wrapperArgument?.as(KeyPathExprSyntax.self) else { return nil }
+            return path.components.last?.trimmedDescription.trimmingCharacters(in: ".")
+        }
+
         /// A memberwise-init parameter: stored, not an environment read, and not a `let` with a value.
         var isInitParameter: Bool {
             if let wrapper, ["Environment", "EnvironmentObject", "Namespace", "FocusState", "AccessibilityFocusState"].contains(wrapper) { return false }

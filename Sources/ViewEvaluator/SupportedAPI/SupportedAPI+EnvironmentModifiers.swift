@@ -49,7 +49,7 @@ extension SupportedAPI {
         ModifierSpec(name: "tracking", forms: ["tracking(_:)"], summary: "Extra space after each character, ligatures kept apart.", numbersAreCGFloat: true) { e, m in
             try e.environment(m, .tracking(e.coercion.optionalDouble(m.first) ?? 0))
         },
-        ModifierSpec(name: "dynamicTypeSize", forms: ["dynamicTypeSize(_:)"], summary: "The Dynamic Type size for text below.") { e, m in
+        ModifierSpec(name: "dynamicTypeSize", forms: ["dynamicTypeSize(_:)"], summary: "The Dynamic Type size for text below, and what `@Environment(\\.dynamicTypeSize)` reads there.") { e, m in
             try e.environment(m, expected: "DynamicTypeSize") { $0.caseName.flatMap(DynamicTypeSize.init(rawValue:)).map(EnvironmentChange.dynamicTypeSize) }
         },
         ModifierSpec(name: "imageScale", forms: ["imageScale(_:)"], summary: "Symbols below drawn small (0.8×), medium or large (1.3×) for their font.") { e, m in
@@ -62,7 +62,7 @@ extension SupportedAPI {
             try e.environment(m, .colorScheme(dark: m.first?.value.caseName == "dark"))
         },
         ModifierSpec(name: "environment", forms: ["environment(_:_:)", "environment(_:)"],
-                     summary: "Sets `\\.colorScheme`, `\\.dynamicTypeSize` or `\\.font` for views below, or puts an `@Observable` object there.") { e, m in
+                     summary: "Sets `\\.colorScheme`, `\\.dynamicTypeSize` or `\\.font` for views below (the first two are read by `@Environment` there too), or puts an `@Observable` object there.") { e, m in
             try e.environmentKeyPath(m)
         },
         ModifierSpec(name: "environmentObject", forms: ["environmentObject(_:)"], summary: "Puts an `ObservableObject` in the environment of the view it modifies.") { e, m in

@@ -59,6 +59,10 @@ extension SupportedAPI {
                  summary: "A radial gradient, rings from the start radius to the end radius around the centre; as a view it fills the space offered.") { v, c in
             try v.radialGradient(c)
         },
+        ViewSpec(name: "Canvas", forms: ["Canvas(opaque:colorMode:rendersAsynchronously:renderer:)", "Canvas(opaque:colorMode:rendersAsynchronously:renderer:symbols:)"],
+                 summary: "Takes the space offered, like a colour; its drawing is not shown (a warning says so).") { v, c in
+            try v.canvas(c)
+        },
         ViewSpec(name: "Rectangle", forms: ["Rectangle()"], summary: "A rectangle filling the space offered.") { v, c in
             .view(try v.node(.shape(.rectangle, ShapeStyling()), at: c.location))
         },
@@ -102,6 +106,11 @@ extension SupportedAPI {
         ViewSpec(name: "GroupBox", forms: ["GroupBox(_:content:)", "GroupBox(content:)", "GroupBox(label:content:)", "GroupBox(content:label:)"],
                  summary: "Content on a rounded secondary background, with an optional headline label.") { v, c in
             try v.groupBox(c)
+        },
+        ViewSpec(name: "ContentUnavailableView", forms: ["ContentUnavailableView(_:systemImage:description:)", "ContentUnavailableView(_:image:description:)",
+                                                          "ContentUnavailableView(label:description:actions:)"],
+                 summary: "A symbol over a bold title, a secondary description and actions, centred in all the space offered; also `ContentUnavailableView.search` and `.search(text:)`.") { v, c in
+            try v.contentUnavailable(c)
         },
         ViewSpec(name: "Picker", forms: ["Picker(_:selection:content:)", "Picker(selection:label:content:)", "Picker(selection:content:label:)"],
                  summary: "Drawn as a menu button showing the selected option (iOS 16's default, in a stack or a Form) unless `.pickerStyle` says otherwise; the selected option is the one whose `.tag` equals the selection.", requires: [["selection"]]) { v, c in

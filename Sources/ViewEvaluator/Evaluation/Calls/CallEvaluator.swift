@@ -39,6 +39,13 @@ struct CallEvaluator: Evaluator {
                 return try members.callMember(name, on: base, arguments: args, at: location(of: member.period), baseLocation: location(of: baseExpr), in: scope)
             }
         }
+        if (name == "environment" && e.arguments.count == 2) || (name == "dynamicTypeSize" && e.arguments.count == 1) {
+            let args = try arguments(e.arguments, trailing: e.trailingClosure, extra: e.additionalTrailingClosures, in: scope)
+            return try withEnvironmentValue(BuiltinValues.environmentWrite(name, args.map(\.value))) {
+                let base = try expressions.evaluate(baseExpr, in: scope, expecting: expecting)
+                return try members.callMember(name, on: base, arguments: args, at: location(of: member.period), baseLocation: location(of: baseExpr), in: scope)
+            }
+        }
         if SwiftLibrary.mutatingMethods.contains(name) {
             args = try arguments(e.arguments, trailing: e.trailingClosure, extra: e.additionalTrailingClosures, in: scope)
             if let result = try mutatingCall(name, on: baseExpr, args, in: scope, expecting: expecting) { return result }
@@ -68,6 +75,16 @@ struct CallEvaluator: Evaluator {
         let previous = context.environmentObjects[instance.type.name]
         context.environmentObjects[instance.type.name] = object
         defer { context.environmentObjects[instance.type.name] = previous }
+        return try build()
+    }
+
+    /// `Row().environment(\.dynamicTypeSize, .xxxLarge)`: the value is in the environment while the
+    /// content is built, so an `@Environment(\.dynamicTypeSize)` inside reads it, as in SwiftUI.
+    private func withEnvironmentValue(_ write: (key: String, value: Value)?, _ build: () throws -> Value) throws -> Value {
+        guard let write else { return try build() }
+        let previous = context.environmentValues[write.key]
+        context.environmentValues[write.key] = write.value
+        defer { context.environmentValues[write.key] = previous }
         return try build()
     }
 

@@ -14,12 +14,14 @@ extension DeclarationEvaluator {
         return try context.node(.custom(name: instance.type.name), try builders.views(of: result, at: here), at: here)
     }
 
-    /// The instance with its `@Environment(Model.self)` and `@EnvironmentObject` properties read
-    /// now, when its body is built inside the modifiers that put objects in the environment. Without
-    /// one an app would stop at run time; the preview keeps the new `Model()` made at `init`, and says so.
+    /// The instance with its `@Environment(\.key)`, `@Environment(Model.self)` and
+    /// `@EnvironmentObject` properties read now, when its body is built inside the modifiers that
+    /// write the environment. Without an object an app would stop at run time; the preview keeps
+    /// the new `Model()` made at `init`, and says so.
     private func withEnvironmentObjects(_ instance: Instance, at here: SourceLocation) -> Instance {
         var updated = instance
         for property in instance.type.storedProperties {
+            if let key = property.environmentKey, let written = context.environmentValues[key] { updated.fields[property.name] = written }
             guard let type = property.environmentObjectType else { continue }
             if let injected = context.environmentObjects[type] {
                 updated.fields[property.name] = injected

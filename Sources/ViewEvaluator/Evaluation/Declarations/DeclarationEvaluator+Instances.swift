@@ -24,7 +24,7 @@ extension DeclarationEvaluator {
         if property.wrapper == "FocusState" || property.wrapper == "AccessibilityFocusState", property.initialValue == nil {
             return property.type?.trimmingOptionalMarks == "Bool" && !property.isOptional ? .bool(false) : .null
         }
-        if property.wrapper == "Environment" { return environmentDefault(property.wrapperArgument, at: here) }
+        if property.wrapper == "Environment" { return environmentValue(property.environmentKey ?? "", at: here) }
         if let expr = property.initialValue {
             let scope = Scope(parent: context.page.globals)
             scope.declare("Self", .type(decl.name))
@@ -115,10 +115,10 @@ extension DeclarationEvaluator {
         return try construct(decl, arguments: [], at: here)
     }
 
-    /// `@Environment(\.key)` reads SwiftUI's default for an iPhone in light mode at the default text size.
-    private func environmentDefault(_ keyPath: ExprSyntax?, at here: SourceLocation) -> Value {
-        let key = keyPath?.as(KeyPathExprSyntax.self)?.components.last?.trimmedDescription.trimmingCharacters(in: ".") ?? ""
-        if let value = BuiltinValues.environmentDefault(key) { return value }
+    /// `@Environment(\.key)` reads what an enclosing `.environment(\.key, value)` wrote, else
+    /// SwiftUI's default for an iPhone in light mode at the default text size.
+    private func environmentValue(_ key: String, at here: SourceLocation) -> Value {
+        if let value = context.environmentValues[key] ?? BuiltinValues.environmentDefault(key) { return value }
         report(.warning, .approximated, "environment value '\(key)' is not modelled; it reads as nil", at: here)
         return .null
     }

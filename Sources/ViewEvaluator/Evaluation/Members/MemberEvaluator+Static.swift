@@ -20,6 +20,9 @@ extension MemberEvaluator {
             }
         }
         if let value = library.foundationStatic(name, of: type, arguments: arguments) { return value }
+        if type == "ContentUnavailableView", name == "search" {
+            return try builders.contentUnavailableSearch(text: arguments?["text"]?.value.asString, at: here)
+        }
         if BuiltinTypes.names.contains(type) || type.contains(".") {
             if let first = name.first, first.isUppercase, arguments == nil { return .type(type + "." + name) }
             if let value = try coercion.coerce(.symbol(Symbol(name: name, arguments: arguments)), toType: type, at: here) { return value }

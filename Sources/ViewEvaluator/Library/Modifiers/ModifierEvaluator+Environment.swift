@@ -53,13 +53,17 @@ extension ModifierEvaluator {
         }
         let value = positional[1].value
         let change: EnvironmentChange? = switch key {
-        case "colorScheme": .colorScheme(dark: value.caseName == "dark")
+        case "colorScheme": ["light", "dark"].contains(value.caseName) ? .colorScheme(dark: value.caseName == "dark") : nil
         case "dynamicTypeSize": value.caseName.flatMap(DynamicTypeSize.init(rawValue:)).map(EnvironmentChange.dynamicTypeSize)
         case "font": value.asFont.map(EnvironmentChange.font)
         default: nil
         }
         guard let change else {
-            report(.warning, .unsupportedModifier, "environment key '\\.\(key)' is not supported and was ignored", at: m.location)
+            if let expected = ["colorScheme": "ColorScheme", "dynamicTypeSize": "DynamicTypeSize", "font": "Font"][key] {
+                coercion.reportBadArgument(positional[1], expected: expected)
+            } else {
+                report(.warning, .unsupportedModifier, "environment key '\\.\(key)' is not supported and was ignored", at: m.location)
+            }
             return m.base
         }
         return try environment(m, change)

@@ -86,6 +86,15 @@ extension ViewBuilderEvaluator {
         return .color(.system(.gray))
     }
 
+    /// `Canvas { context, size in … }` takes the space offered, as any plain custom drawing does
+    /// (Layout.md §1.3: the proposal, nil → 10). Its renderer draws into a `GraphicsContext`
+    /// Fieldguide does not model, so the closure is not run: the canvas is laid out, drawn empty,
+    /// and a warning says so.
+    func canvas(_ c: BuiltinCall) throws -> Value {
+        report(.warning, .approximated, "'Canvas' is laid out but its drawing is not shown: Fieldguide does not run its renderer closure", at: c.location)
+        return .view(try node(.color(.system(.clear)), at: c.location, displayName: "Canvas"))
+    }
+
     /// `LinearGradient(colors:|gradient:|stops:, startPoint:, endPoint:)`.
     func linearGradient(_ c: BuiltinCall) throws -> Value {
         let start = (c.arguments["startPoint"]?.value ?? .unitPoint(.top)).asUnitPoint ?? .top

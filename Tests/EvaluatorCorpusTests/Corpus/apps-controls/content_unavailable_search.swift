@@ -1,0 +1,2 @@
+// canvas: 700x401
+ContentUnavailableView.search(text: "abc")
