@@ -59,11 +59,16 @@ struct PageContextBuilder {
 
     /// An article's page without its own content (`PageContext.contentKeys`), from its place in
     /// the reading order alone: what its page fingerprint walks, rendered or reused.
+    /// Its sidebar's links are left unrendered: they follow from the links listed and the
+    /// templates, which the fingerprint covers (`PageFingerprint.site`), and rendering them for
+    /// every unchanged page was most of a one-article rebuild.
     func articleNavigation(_ article: Article) -> PageContext {
-        articlePage(article, rendered: nil, image: nil)
+        articlePage(article, rendered: nil, image: nil, rendersLinks: false)
     }
 
-    private func articlePage(_ article: Article, rendered: RenderedArticle?, image: PageContext.SocialImage?) -> PageContext {
+    private func articlePage(
+        _ article: Article, rendered: RenderedArticle?, image: PageContext.SocialImage?, rendersLinks: Bool = true
+    ) -> PageContext {
         let (previous, next) = navigation.neighbours(of: article)
         let highlighting = rendered?.needsHighlighting == true && HighlightScript.isInstalled
         return PageContext(
@@ -72,7 +77,9 @@ struct PageContextBuilder {
                 title: article.title, summary: article.summary, section: article.section,
                 canonicalURL: canonical(article.page), isHome: false,
                 highlightScriptURL: highlighting ? urls.url(HighlightScript.sitePath) : nil),
-            sections: sections(navigation.place(of: article.file).map { Focus.article(section: $0.section, position: $0.index, file: article.file) } ?? .headings),
+            sections: sections(
+                navigation.place(of: article.file).map { Focus.article(section: $0.section, position: $0.index, file: article.file) } ?? .headings,
+                rendersLinks: rendersLinks),
             contents: rendered?.contents.entries.map { PageContext.ContentsEntry(id: $0.id, text: $0.title, isNested: $0.isNested) } ?? [],
             hasContents: (rendered?.contents.entries.count ?? 0) > 1,
             previous: previous.map { link($0, current: nil) },
@@ -144,7 +151,7 @@ struct PageContextBuilder {
     /// Every section's heading, with the articles of the sections `focus` expands. A page other
     /// than the home page lists only its own section, so its size does not grow with the rest of
     /// the site; `site.js` brings in the others from the sidebar file.
-    private func sections(_ focus: Focus) -> [PageContext.Section] {
+    private func sections(_ focus: Focus, rendersLinks: Bool = true) -> [PageContext.Section] {
         navigation.sections.enumerated().map { index, section in
             let collapsed = PageContext.Section(heading: section.title, url: section.page.map(urls.url), isExpanded: false, articles: [], links: nil)
             let count = section.articles.count
@@ -160,7 +167,7 @@ struct PageContextBuilder {
             case .article(let current, let position, let file) where current == index:
                 return expanded(
                     collapsed, index: index, range: Self.window(count: count, around: position),
-                    current: (position, link(section.articles[position], current: file)))
+                    current: (position, link(section.articles[position], current: file)), rendersLinks: rendersLinks)
             default:
                 return collapsed
             }
@@ -170,13 +177,13 @@ struct PageContextBuilder {
     /// `section` listing its links in `range`, `current`'s marked, and a link to all of them when
     /// the range leaves some out.
     private func expanded(
-        _ section: PageContext.Section, index: Int, range: Range<Int>, current: (position: Int, link: PageContext.Link)?
+        _ section: PageContext.Section, index: Int, range: Range<Int>, current: (position: Int, link: PageContext.Link)?, rendersLinks: Bool = true
     ) -> PageContext.Section {
         var articles = Array(links[index][range])
         if let current, range.contains(current.position) { articles[current.position - range.lowerBound] = current.link }
         var listed = PageContext.Section(
             heading: section.heading, url: section.url, articles: articles,
-            links: sidebar?.html(section: index, range: range, current: current))
+            links: rendersLinks ? sidebar?.html(section: index, range: range, current: current) : nil)
         if range.count < links[index].count {
             listed.more = PageContext.Link(title: "All \(links[index].count) articles", url: section.url ?? site.homeURL, summary: nil, isCurrent: false)
         }
