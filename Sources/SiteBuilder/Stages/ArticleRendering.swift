@@ -50,10 +50,11 @@ struct ArticleRendering {
 
     /// The page's figures: the builder's own of an unchanged article, or made now and remembered.
     private func figures(of page: ParsedPage) -> (ArticleExamples, Bool) {
+        guard let memory else { return (renderer.render(page.article, document: page.document), false) }
         let key = ExampleCache.Key(markdown: markdown[page.article.file] ?? [], images: images)
-        if let kept = memory?.examples(for: page.article.file, key: key) { return (kept, true) }
+        if let kept = memory.examples(for: page.article.file, key: key) { return (kept, true) }
         let examples = renderer.render(page.article, document: page.document)
-        memory?.store(examples, for: page.article.file, key: key)
+        memory.store(examples, for: page.article.file, key: key)
         return (examples, false)
     }
 

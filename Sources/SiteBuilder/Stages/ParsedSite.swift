@@ -107,8 +107,10 @@ struct ParsedSite {
         return site
     }
 
+    private typealias ParsedArticle = (article: Article, anchors: Set<String>, diagnostics: [Diagnostic])
+
     /// One article parsed: its outline, its ids and the Markdown's findings (its document is dropped).
-    private func parse(_ file: String, markdown: [UInt8]) -> (article: Article, anchors: Set<String>, diagnostics: [Diagnostic]) {
+    private func parse(_ file: String, markdown: [UInt8]) -> ParsedArticle {
         let article = Article(file: file, document: MarkdownParser.parse(utf8: markdown), paths: paths, folderSection: folderSection(of: file))
         guard let document = article.document else { return (article.outline, [], []) }
         let diagnostics = document.diagnostics.map { $0.located(in: file) } + TitleChecks.secondHeadings(in: document, file: file)
@@ -124,11 +126,12 @@ struct ParsedSite {
             diagnostics.append(Self.unusable(problem, file: file))
             return false
         }
-        let sources = try readable.parallelMap { file in
+        let sources = try readable.parallelMap { file -> (markdown: [UInt8], key: Fingerprint?, article: Article, record: ArticleRecord?, parsed: ParsedArticle?) in
             let markdown = try content.read(file)
             let (key, record) = reuse.record(of: file, markdown: markdown, page: edits.signature(of: file))
-            let parsed = record == nil ? parse(file, markdown: markdown) : nil
-            return (markdown: markdown, key: key, article: parsed?.article ?? Article(record: record!, paths: paths), record: record, parsed: parsed)
+            if let record { return (markdown: markdown, key: key, article: Article(record: record, paths: paths), record: record, parsed: nil) }
+            let parsed = parse(file, markdown: markdown)
+            return (markdown: markdown, key: key, article: parsed.article, record: nil, parsed: parsed)
         }
         var published: [Article] = []
         for source in sources where !source.article.isDraft {

@@ -38,7 +38,7 @@ struct RenderedSite {
     ) throws {
         let fonts = FontLoader()
         let rendering = ArticleRendering(fonts: fonts, parsed: parsed, assets: assets, urls: urls, reuse: reuse, options: options, clock: clock)
-        let fresh = parsed.freshArticles, introPages = [parsed.parsedHome].compactMap { $0 } + parsed.parsedSections
+        let fresh = parsed.freshArticles, homePage = parsed.parsedHome, introPages = [homePage].compactMap { $0 } + parsed.parsedSections
         let counter = progress.map { ProgressCounter(total: fresh.count + introPages.count, report: $0) }
         let rendered = try Self.render(fresh, of: parsed, with: rendering, keepsPages: keepsPages, counter: counter, publish: publish)
         let intros = try introPages.parallelMap { page in
@@ -49,8 +49,10 @@ struct RenderedSite {
         self.parsed = parsed
         self.articles = articles
         waitingPages = rendered.compactMap(\.page)
-        home = parsed.home == nil ? nil : intros.first?.article
-        sectionIntros = Dictionary(uniqueKeysWithValues: intros.dropFirst(parsed.home == nil ? 0 : 1).map { ($0.article.article.folder, $0.article) })
+        // The home page comes first among the introductions, when there is one.
+        let (homeIntro, sections) = homePage == nil ? (nil, intros[...]) : (intros.first, intros.dropFirst())
+        home = homeIntro?.article
+        sectionIntros = Dictionary(uniqueKeysWithValues: sections.map { ($0.article.article.folder, $0.article) })
         linkTargets = rendering.resolver.pages
         let introExamples = intros.map(\.examples)
         var diagnostics = parsed.diagnostics + articles.flatMap(\.exampleDiagnostics) + introExamples.flatMap(\.diagnostics)
