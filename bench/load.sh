@@ -29,8 +29,8 @@ if ! command -v wrk >/dev/null; then
 fi
 if [ -z "${FIELDGUIDE:-}" ]; then
   scratch="${SCRATCH_PATH:-$repo/.build-bench}"
-  (cd "$repo" && swift build -c release --scratch-path "$scratch" --product fieldguide >&2)
-  FIELDGUIDE="$(cd "$repo" && swift build -c release --scratch-path "$scratch" --show-bin-path)/fieldguide"
+  (cd "$repo" && swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product fieldguide >&2)
+  FIELDGUIDE="$(cd "$repo" && swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/fieldguide"
 fi
 
 # 2. A copy of the bundled content (touched below), served on a port the system picks.

@@ -1,4 +1,5 @@
 import Foundation
+import SiteBuilder
 
 /// What `fieldguide --version` prints: the version, the day this executable was built, and the
 /// SwiftUI behaviour its layout engine follows. The date is the executable's own modification
@@ -13,13 +14,15 @@ enum VersionInfo {
     }
 
     /// Formatted with `gmtime_r`: every command builds this text at start-up (the argument parser's
-    /// configuration), and a date formatter's first use costs more than a no-change build.
+    /// configuration), where a date formatter or `String(format:)` would cost milliseconds.
     private static var buildDay: String? {
         var info = stat()
-        guard let path = Bundle.main.executablePath, stat(path, &info) == 0 else { return nil }
+        guard stat(RunningExecutable.path, &info) == 0 else { return nil }
         var seconds = info.st_mtim.tv_sec
         var day = tm()
         guard gmtime_r(&seconds, &day) != nil else { return nil }
-        return String(format: "%04d-%02d-%02d", Int(day.tm_year) + 1900, Int(day.tm_mon) + 1, Int(day.tm_mday))
+        return [(Int(day.tm_year) + 1900, 4), (Int(day.tm_mon) + 1, 2), (Int(day.tm_mday), 2)]
+            .map { number, digits in String(repeating: "0", count: max(0, digits - String(number).count)) + String(number) }
+            .joined(separator: "-")
     }
 }

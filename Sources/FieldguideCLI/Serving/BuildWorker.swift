@@ -67,7 +67,7 @@ final class BuildWorker: @unchecked Sendable {
 
     private func start() throws -> Running {
         let process = Process()
-        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        process.executableURL = URL(fileURLWithPath: RunningExecutable.path)
         process.arguments = [BuildWorkerCommand.configuration.commandName!] + arguments
         // Swift's backtracer can hold a crashed process for minutes; the crash is reported without it.
         process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { _, new in new }

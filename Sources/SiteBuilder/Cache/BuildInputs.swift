@@ -52,7 +52,7 @@ enum BuildInputs {
     /// highlight.js, each by path, size and modification time.
     private static func combineProgramAndFonts(into hasher: inout FingerprintHasher) -> Bool {
         guard let faces = try? FontFiles.published(), let licences = try? FontFiles.licences() else { return false }
-        let files = [Bundle.main.executablePath ?? "", HighlightScript.systemPath] + faces.map(\.source) + licences.map(\.source)
+        let files = [RunningExecutable.path, HighlightScript.systemPath] + faces.map(\.source) + licences.map(\.source)
         for file in files { hasher.combine(fileAt: file) }
         return true
     }

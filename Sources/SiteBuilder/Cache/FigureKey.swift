@@ -12,7 +12,7 @@ enum FigureKey {
         var hasher = FingerprintHasher()
         hasher.combine(FigureCache.version)
         // A rebuilt tool may evaluate, lay out or draw differently even when nobody bumped the version.
-        hasher.combine(fileAt: Bundle.main.executablePath ?? "")
+        hasher.combine(fileAt: RunningExecutable.path)
         for font in fonts {
             hasher.combine(font.sitePath)
             hasher.combine(fileAt: font.source)

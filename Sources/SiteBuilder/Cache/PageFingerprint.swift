@@ -21,7 +21,7 @@ struct PageFingerprint {
     /// only for the build that made it.
     init(templates: TemplateSet, contexts: PageContextBuilder, drawsSocialImages: Bool = false) {
         var hasher = FingerprintHasher()
-        hasher.combine(fileAt: Bundle.main.executablePath ?? "")
+        hasher.combine(fileAt: RunningExecutable.path)
         hasher.combine(drawsSocialImages ? 1 : 0)
         hasher.combine(templates.fingerprint)
         contexts.site.combine(into: &hasher)

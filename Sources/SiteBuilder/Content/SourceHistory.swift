@@ -15,7 +15,7 @@ struct SourceHistory: Sendable {
 
     /// Two `git` runs: where the folder sits, and one walk of its history, newest first.
     static func read(contentFolder: String) -> SourceHistory {
-        guard let prefix = git(["rev-parse", "--show-prefix"], in: contentFolder) else { return .unknown }
+        guard mayBeInRepository(contentFolder), let prefix = git(["rev-parse", "--show-prefix"], in: contentFolder) else { return .unknown }
         let log = git(["-c", "core.quotePath=false", "log", "--format=%x01%cs", "--name-only", "--relative", "--no-renames", "--", "."], in: contentFolder)
         return SourceHistory(lastCommitDays: log.map(days(fromLog:)) ?? [:], folderInRepository: prefix.trimmingCharacters(in: .newlines))
     }
@@ -23,7 +23,8 @@ struct SourceHistory: Sendable {
     /// The commit the content folder's repository is at, after the folder's path in it; nil
     /// outside a repository. The same revision means the same history, so the same dates.
     static func revision(contentFolder: String) -> String? {
-        git(["rev-parse", "--show-prefix", "HEAD"], in: contentFolder)
+        guard mayBeInRepository(contentFolder) else { return nil }
+        return git(["rev-parse", "--show-prefix", "HEAD"], in: contentFolder)
     }
 
     /// `git log --format=%x01%cs --name-only` lists commits newest first, each a `\u{1}` day line
@@ -41,8 +42,29 @@ struct SourceHistory: Sendable {
         return days
     }
 
+    /// Whether git could find a repository for `folder`: `GIT_DIR` is set, or the folder or one
+    /// above it holds a `.git` entry. Checked before running git because a no-change build pays
+    /// for every process it starts, and most generated or scratch sites are in no repository.
+    private static func mayBeInRepository(_ folder: String) -> Bool {
+        if ProcessInfo.processInfo.environment["GIT_DIR"] != nil { return true }
+        var path = URL(fileURLWithPath: folder).standardizedFileURL.path
+        while true {
+            var info = stat()
+            if lstat(path + (path.hasSuffix("/") ? ".git" : "/.git"), &info) == 0 { return true }
+            let parent = (path as NSString).deletingLastPathComponent
+            if parent == path || parent.isEmpty { return false }
+            path = parent
+        }
+    }
+
+    /// `git` as the search path finds it, looked up once rather than through `env` on every run.
+    private static let gitExecutable: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        .split(separator: ":").map { ($0.isEmpty ? "." : String($0)) + "/git" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
     /// Standard output of a successful `git` run in `folder`, nil when git is missing or fails.
     private static func git(_ arguments: [String], in folder: String) -> String? {
-        ExternalCommand.output("/usr/bin/env", ["git", "-C", folder] + arguments).map { String(decoding: $0, as: UTF8.self) }
+        guard let gitExecutable else { return nil }
+        return ExternalCommand.output(gitExecutable, ["-C", folder] + arguments).map { String(decoding: $0, as: UTF8.self) }
     }
 }

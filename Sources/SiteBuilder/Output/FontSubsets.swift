@@ -13,13 +13,14 @@ enum FontSubsets {
     static let python = "/usr/bin/python3"
     static let compressor = "/usr/bin/woff2_compress"
 
-    /// `$XDG_CACHE_HOME/fieldguide/fonts`, else `~/.cache/fieldguide/fonts`.
-    static var folder: URL {
+    /// `$XDG_CACHE_HOME/fieldguide/fonts`, else `~/.cache/fieldguide/fonts`; found once, since a
+    /// no-change build asks for every face.
+    static let folder: URL = {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
         return base.appendingPathComponent("fieldguide/fonts")
-    }
+    }()
 
     /// The subset of each face in `sources`, made if the cache lacks it (all missing ones in one
     /// run of the subsetter); nil for a face when the tools are missing or fail (the site then
