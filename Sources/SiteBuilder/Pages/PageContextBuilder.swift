@@ -19,7 +19,7 @@ struct PageContextBuilder {
     private let links: [[PageContext.Link]]
     private let sidebar: SidebarLinks?
 
-    /// With templates, every page's sidebar links come pre-rendered (`SidebarLinks`).
+    /// With templates, pages' sidebar links are rendered once each (`SidebarLinks`).
     init(
         urls: SiteURLs, navigation: SiteNavigation, home: Article?, templates: TemplateSet? = nil, favicon: String = Favicon.defaultPath,
         edits: EditLinks = EditLinks(home: nil, history: .unknown)
@@ -30,11 +30,11 @@ struct PageContextBuilder {
         self.home = home
         self.favicon = favicon
         self.templates = templates
-        let link = { (article: Article, isCurrent: Bool) in
-            PageContext.Link(title: article.title, url: urls.url(article.page), summary: article.summary, isCurrent: isCurrent)
+        let links = navigation.sections.map { section in
+            section.articles.map { PageContext.Link(title: $0.title, url: urls.url($0.page), summary: $0.summary, isCurrent: false) }
         }
-        links = navigation.sections.map { $0.articles.map { link($0, false) } }
-        sidebar = templates.map { SidebarLinks(templates: $0, sections: navigation.sections, link: link) }
+        self.links = links
+        sidebar = templates.map { SidebarLinks(templates: $0, links: links) }
     }
 
     var site: PageContext.Site {
@@ -88,23 +88,24 @@ struct PageContextBuilder {
     }
 
     /// The home page: `index.md`'s text (`html`), then every section with its articles' summaries;
-    /// its sidebar lists every article.
-    func homePage(html: String) -> PageContext {
+    /// its sidebar lists every article. `rendersLinks: false` leaves the sidebar's links
+    /// unrendered, for its fingerprint (as `articleNavigation`).
+    func homePage(html: String, rendersLinks: Bool = true) -> PageContext {
         let site = site
         return PageContext(
             site: site,
             page: PageContext.Page(title: site.title, summary: site.description, section: nil, canonicalURL: canonical("index.html"), isHome: true),
-            sections: sections(.all), contents: [], hasContents: false, previous: nil, next: nil,
+            sections: sections(.all, rendersLinks: rendersLinks), contents: [], hasContents: false, previous: nil, next: nil,
             content: html)
     }
 
     /// What `partials/sidebar` renders for the sidebar file (`SidebarFile`): every section with
-    /// every article, no page current.
-    func sidebarFile() -> PageContext {
+    /// every article, no page current; `rendersLinks` as for `homePage`.
+    func sidebarFile(rendersLinks: Bool = true) -> PageContext {
         let site = site
         return PageContext(
             site: site, page: PageContext.Page(title: site.title, summary: nil, section: nil, canonicalURL: nil, isHome: false),
-            sections: sections(.all), contents: [], hasContents: false, previous: nil, next: nil, content: "")
+            sections: sections(.all, rendersLinks: rendersLinks), contents: [], hasContents: false, previous: nil, next: nil, content: "")
     }
 
     /// A content folder's section page, through the `page` template (so every templates folder
@@ -157,7 +158,7 @@ struct PageContextBuilder {
             let count = section.articles.count
             switch focus {
             case .all:
-                return expanded(collapsed, index: index, range: 0..<count, current: nil)
+                return expanded(collapsed, index: index, range: 0..<count, current: nil, rendersLinks: rendersLinks)
             case .section(let current) where current == index:
                 // The section's page lists all its articles itself.
                 var own = expanded(collapsed, index: index, range: Self.window(count: count, around: 0), current: nil)

@@ -35,15 +35,20 @@ struct SiteWriter {
             let article = Article(record: record, paths: rendered.parsed.paths)
             try writer.keep(article.page, fingerprint: pages.of(article: article, content: record.pageContent))
         }
-        let home = contexts.homePage(html: rendered.home?.html ?? "")
+        // The home page and the sidebar file are fingerprinted with their links unrendered
+        // (as `PageContextBuilder.articleNavigation` is), and rendered only when they changed.
+        let homeHTML = rendered.home?.html ?? ""
+        let home = contexts.homePage(html: homeHTML, rendersLinks: false)
         try writer.write("index.html", fingerprint: pages.of(sitePath: "index.html", context: home, content: PageFingerprint.content(of: home))) {
-            Data(templates.render("index", home).utf8)
+            Data(templates.render("index", contexts.homePage(html: homeHTML)).utf8)
         }
         let notFound = contexts.notFoundPage()
         try writer.write("404.html", fingerprint: pages.of(sitePath: "404.html", context: notFound, content: nil)) {
             Data(templates.render("404", notFound).utf8)
         }
-        try writer.write(Data(templates.render(SidebarFile.template, contexts.sidebarFile()).utf8), to: SidebarFile.path)
+        try writer.write(SidebarFile.path, fingerprint: pages.of(sitePath: SidebarFile.path, context: contexts.sidebarFile(rendersLinks: false), content: nil)) {
+            Data(templates.render(SidebarFile.template, contexts.sidebarFile()).utf8)
+        }
         try writeSectionPages(rendered, contexts: contexts, pages: pages, writer: writer)
         for redirect in rendered.parsed.claims.redirects {
             try staging.write(RedirectPage.html(redirect, urls: urls), to: redirect.sitePath)
