@@ -89,7 +89,7 @@
       sidebar.setAttribute("data-complete", "");
       var again = focused && sidebar.querySelector(attr("href", focused));
       if (again) again.focus({ preventScroll: true });
-      revealInSidebar(sidebar, sidebar.querySelector('a[aria-current="page"]'));
+      afterSetUp(function () { revealInSidebar(sidebar, sidebar.querySelector('a[aria-current="page"]')); });
     }
 
     try {
@@ -565,7 +565,7 @@
 
   function watchScale(preview) {
     if (scaleObserver) scaleObserver.observe(preview);
-    showScale(preview);
+    afterSetUp(function () { showScale(preview); });
   }
 
   // Zoom: the reader magnifies a figure's drawings 1×, 2× or 3× (of the size the page drew them
@@ -861,7 +861,15 @@
     window.addEventListener("scroll", function () {
       if (!scheduled) { scheduled = true; requestAnimationFrame(update); }
     }, { passive: true });
-    update();
+    afterSetUp(update);
+  }
+
+  // What reads the page's layout (where the current link, the headings and the previews are)
+  // waits until every part has changed the page, so set-up lays the page out once, not once
+  // per part: on a page with a thousand sidebar links that was most of its set-up time.
+  var measuring = [];
+  function afterSetUp(measure) {
+    if (measuring) measuring.push(measure); else measure();
   }
 
   setUpThemeToggle();
@@ -872,4 +880,7 @@
   setUpCopyButtons();
   setUpExamples();
   setUpSearch();
+  var measures = measuring;
+  measuring = null;
+  measures.forEach(function (measure) { measure(); });
 })();
