@@ -63,13 +63,19 @@ enum OutputFolder {
 
     /// The first entry of the old site in `folder` that a build could not delete, and why; nil when
     /// the whole site can go. Checked before the swap, so a build never puts its site in place and
-    /// then fails to clear the old one (which left `.site.building-N` behind, exit 0). An entry
-    /// cannot be deleted when its folder is not writable, or when it is immutable (`chattr +i`,
-    /// which `access` reports as EPERM even to root). Kept entries are moved, not deleted.
+    /// then fails to clear the old one (which left `.site.building-N` behind, exit 0). Kept
+    /// entries are moved, not deleted.
     static func firstUndeletable(in folder: String) -> (path: String, reason: String)? {
         let isKept = { (path: String) in !path.contains("/") && kept.contains(path) }
         guard exists(folder), let entries = FolderWalk.entries(below: folder, skipping: isKept) else { return nil }
-        for path in entries.map(\.path) where !isKept(path) {
+        return firstUndeletable(in: folder, among: entries.map(\.path).filter { !isKept($0) })
+    }
+
+    /// The first of `paths` (below `folder`) that a build could not delete or replace, and why. An
+    /// entry cannot be deleted when its folder is not writable, or when it is immutable
+    /// (`chattr +i`, which `access` reports as EPERM even to root).
+    static func firstUndeletable(in folder: String, among paths: [String]) -> (path: String, reason: String)? {
+        for path in paths {
             let full = folder + "/" + path
             if access((full as NSString).deletingLastPathComponent, W_OK | X_OK) != 0 {
                 return (path, "its folder is not writable (\(String(cString: strerror(errno))))")

@@ -1,7 +1,13 @@
 import Foundation
 
-/// A build's output, written into a fresh folder next to the destination and swapped in only when
+/// A build's output, written into a fresh folder next to the destination and put in place only when
 /// every file is there, so a failed build never leaves a half-written site (the previous one stays).
+///
+/// A full build's folder holds the whole site and is exchanged with the destination in one step.
+/// An incremental build (`updatesInPlace`) stages only the files that changed: an unchanged file
+/// stays where it is, and the commit moves each staged file over its old copy (one atomic rename
+/// a file) and deletes what the site no longer has. Linking a thousand unchanged pages into a
+/// new folder and deleting the old one was the largest cost of a one-article rebuild.
 final class StagingFolder {
     /// What a folder beside the destination is for; its name is `.<destination name>.<kind>-<process id>`.
     private enum Kind: String {
@@ -18,16 +24,24 @@ final class StagingFolder {
     private var written: Set<String> = []
     /// Folders of the staged site known to exist.
     private var createdFolders: Set<String> = []
+    /// Site paths left in place in the destination, unchanged (`updatesInPlace` only).
+    private var unchanged: Set<String> = []
+    /// The folders that site paths claimed so far lie in.
+    private var claimedFolders: Set<String> = []
     private let lock = NSLock()
     private var isFinished = false
+    /// Whether the commit updates the destination file by file instead of exchanging folders.
+    let updatesInPlace: Bool
 
     /// Creates `.<name>.building-<pid>` beside `destination` (or beside the folder it links to),
     /// after clearing what killed builds left there, and marks it as a site; refuses a destination
     /// that holds the content or templates, or that `OutputFolder` does not let a build replace.
-    init(destination: String, protecting inputs: [String], force: Bool = false) throws {
+    /// `inPlace`: an incremental build, which updates a destination that is a site already in place.
+    init(destination: String, protecting inputs: [String], force: Bool = false, inPlace: Bool = false) throws {
         let target = try OutputFolder.target(of: destination, protecting: inputs, force: force)
         let processID = ProcessInfo.processInfo.processIdentifier
         self.destination = target
+        updatesInPlace = inPlace && Self.isPlainFile((target as NSString).appendingPathComponent(OutputFolder.marker))
         self.processID = processID
         self.path = Self.sibling(of: target, kind: .building, processID: processID)
         Self.recoverFromKilledBuilds(of: target)
@@ -61,7 +75,13 @@ final class StagingFolder {
 
     /// Hard-links an existing file (the previous build's copy) into the staged site instead of
     /// writing it again; false when that is not possible, leaving `sitePath` free to be written.
+    /// When updating in place, the destination's own copy of `sitePath` just stays.
     func link(_ existing: String, to sitePath: String) throws -> Bool {
+        if updatesInPlace, existing == (destination as NSString).appendingPathComponent(sitePath) {
+            try claim(sitePath)
+            lock.withLock { _ = unchanged.insert(sitePath) }
+            return true
+        }
         let file = try prepare(sitePath)
         guard Foundation.link(existing, file) == 0 else {
             lock.withLock { _ = written.remove(sitePath) }
@@ -82,11 +102,11 @@ final class StagingFolder {
     /// A previous site with a file the build cannot delete is refused before anything moves.
     func commit() throws {
         let fileManager = FileManager.default
-        if let (entry, reason) = OutputFolder.firstUndeletable(in: destination) {
-            throw SiteBuildError(
-                "cannot replace the site in '\(destination)': its file '\(entry)' cannot be deleted, as \(reason); "
-                    + "the previous site is left as it was. Make it deletable (or remove it) and build again")
+        if updatesInPlace {
+            try updateInPlace()
+            return
         }
+        if let undeletable = OutputFolder.firstUndeletable(in: destination) { throw refusal(undeletable) }
         let keptNames = OutputFolder.moveKept(from: destination, to: path)
         if fileManager.fileExists(atPath: destination), FolderExchange.exchange(path, destination) {
             isFinished = true
@@ -105,6 +125,71 @@ final class StagingFolder {
         }
         isFinished = true
         if hadPrevious { try removePrevious(at: previous) }
+    }
+
+    /// The incremental commit, in steps:
+    /// 1. delete every file of the destination this build did not write or leave in place (what
+    ///    `OutputFolder` keeps at the top is not looked at);
+    /// 2. move each staged file over its old copy, making its folder when new;
+    /// 3. remove the folders left empty, and the staging folder.
+    /// A failure part-way leaves a site partly updated, which the next build finds changed
+    /// against its manifest and writes again; the error says so.
+    private func updateInPlace() throws {
+        let isKept = { (path: String) in !path.contains("/") && OutputFolder.kept.contains(path) }
+        guard let entries = FolderWalk.entries(below: destination, skipping: isKept) else {
+            throw SiteBuildError("cannot read the site in '\(destination)' to update it; delete the folder and build again")
+        }
+        let claimed = lock.withLock { written }
+        let stale = entries.filter { !$0.isFolder && !isKept($0.path) && !claimed.contains($0.path) }.map(\.path)
+        let staged = claimed.subtracting(unchanged).sorted()
+        let replaced = Set(entries.map(\.path)).intersection(staged)
+        if let undeletable = OutputFolder.firstUndeletable(in: destination, among: stale + replaced.sorted()) { throw refusal(undeletable) }
+        isFinished = true
+        do {
+            for sitePath in stale { try remove(sitePath) }
+            for sitePath in staged { try move(sitePath) }
+        } catch {
+            throw SiteBuildError("the site in '\(destination)' is only partly updated: \(error); build again")
+        }
+        for folder in entries.filter({ $0.isFolder && !isKept($0.path) }).map(\.path).sorted(by: >) {
+            rmdir((destination as NSString).appendingPathComponent(folder))
+        }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    private func refusal(_ undeletable: (path: String, reason: String)) -> SiteBuildError {
+        SiteBuildError(
+            "cannot replace the site in '\(destination)': its file '\(undeletable.path)' cannot be deleted, as \(undeletable.reason); "
+                + "the previous site is left as it was. Make it deletable (or remove it) and build again")
+    }
+
+    private func remove(_ sitePath: String) throws {
+        let file = (destination as NSString).appendingPathComponent(sitePath)
+        guard unlink(file) == 0 || errno == ENOENT else { throw SiteBuildError("cannot delete '\(sitePath)': \(String(cString: strerror(errno)))") }
+    }
+
+    /// A folder where the new site has a file (a page that became a folder's `index.html`, or
+    /// back) goes first; its files are stale by then.
+    private func move(_ sitePath: String) throws {
+        let target = (destination as NSString).appendingPathComponent(sitePath)
+        var info = stat()
+        if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { try FileManager.default.removeItem(atPath: target) }
+        let folder = (target as NSString).deletingLastPathComponent
+        if !Self.isFolder(folder) {
+            if lstat(folder, &info) == 0 { try FileManager.default.removeItem(atPath: folder) }
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        guard rename(file(sitePath), target) == 0 else { throw SiteBuildError("cannot move '\(sitePath)' into place: \(String(cString: strerror(errno)))") }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func isPlainFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Deletes the previous site once the new one is in place; if that still fails (the old site
@@ -168,9 +253,25 @@ final class StagingFolder {
         try write(OutputFolder.markerText, to: OutputFolder.marker)
     }
 
+    /// Claims `sitePath` for this build: once, and not where a claimed file needs a folder or a
+    /// claimed folder a file. Files left in place are not in the staged folder, whose own
+    /// folders would otherwise be the only check.
+    private func claim(_ sitePath: String) throws {
+        let components = sitePath.split(separator: "/")
+        let folders = components.indices.dropLast().map { components[...$0].joined(separator: "/") }
+        try lock.withLock {
+            guard written.insert(sitePath).inserted else { throw SiteBuildError("'\(sitePath)' would be written twice") }
+            if let file = folders.first(where: written.contains) {
+                throw SiteBuildError("cannot create the folder for '\(sitePath)': the site has a file '\(file)' there")
+            }
+            if claimedFolders.contains(sitePath) { throw SiteBuildError("cannot write '\(sitePath)': the site has a folder of that name") }
+            claimedFolders.formUnion(folders)
+        }
+    }
+
     /// Claims `sitePath` and creates its folder, once per folder (a site's thousand pages share a few).
     private func prepare(_ sitePath: String) throws -> String {
-        guard lock.withLock({ written.insert(sitePath).inserted }) else { throw SiteBuildError("'\(sitePath)' would be written twice") }
+        try claim(sitePath)
         let file = file(sitePath)
         let folder = (file as NSString).deletingLastPathComponent
         guard !lock.withLock({ createdFolders.contains(folder) }) else { return file }

@@ -65,7 +65,9 @@ struct BuildPipeline {
         let pages = PageFingerprint(templates: templates, contexts: contexts, drawsSocialImages: availability.isOn)
         let settled = try stage("reuse unchanged articles") { reuse.settle(parsed, pages: pages, assets: loaded.assets, options: options) }
         let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
-        let staging = try stage("stage output") { try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput) }
+        let staging = try stage("stage output") {
+            try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput, inPlace: reuse.manifest != nil)
+        }
         let written: WrittenSite, rendered: RenderedSite, socialImages: SocialImages, drawn: (pngs: [Fingerprint: Data], note: String?)
         do {
             let writer = SiteWriter(staging: staging, templates: templates, manifest: reuse.manifest, urls: urls)
