@@ -12,7 +12,7 @@ import Testing
     static let comparison = "compare with the previous build"
 
     @Test func anUnchangedBuildKeepsTheSiteAndReportsWhatAFullRebuildReports() throws {
-        let site = try Site()
+        let site = try Self.site()
         _ = try site.build()
         try site.touch("02-second.md")
         let full = try site.build()
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func anArticleWrittenAgainWithTheSameBytesMeansAFullBuild() throws {
-        let site = try Site()
+        let site = try Self.site()
         _ = try site.build()
         try site.touch("01-first.md")
         let rebuilt = try site.build()
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func aFileChangedOrAddedInTheOutputFolderMeansAFullBuild() throws {
-        let site = try Site()
+        let site = try Self.site()
         _ = try site.build()
         try Data("edited by hand".utf8).write(to: URL(fileURLWithPath: site.output + "/02-second.html"))
         _ = try site.build()
@@ -52,14 +52,14 @@ import Testing
     }
 
     @Test func otherOptionsMeanAFullBuild() throws {
-        let site = try Site()
+        let site = try Self.site()
         _ = try site.build()
         let strict = try SiteFixture.build(content: site.content, strict: true, output: site.output)
         #expect(strict.report.errorCount == 1)
     }
 
     @Test func damagedArticleRecordsMeanAFullBuild() throws {
-        let site = try Site()
+        let site = try Self.site()
         _ = try site.build()
         try FileManager.default.removeItem(atPath: site.folder + "/.fieldguide-cache/articles-site")
         let again = try site.build()
@@ -67,35 +67,10 @@ import Testing
     }
 
     /// Two articles, the first with a broken link (a finding every build reports).
-    private struct Site {
-        let folder: String
-        var content: String { folder + "/content" }
-        var output: String { folder + "/site" }
-
-        init() throws {
-            folder = try SiteFixture.temporaryFolder()
-            try FileManager.default.createDirectory(atPath: content, withIntermediateDirectories: true)
-            try write("01-first.md", "---\ntitle: \"First\"\norder: 1\n---\nSee [nothing](nowhere.md).\n\n```swift\nText(\"First\")\n```\n")
-            try write("02-second.md", "---\ntitle: \"Second\"\norder: 2\n---\n```swift\nText(\"Second\").padding()\n```\n")
-        }
-
-        func write(_ file: String, _ text: String) throws {
-            try text.write(toFile: content + "/" + file, atomically: true, encoding: .utf8)
-        }
-
-        /// Writes the file again with the same bytes: only its times and inode change.
-        func touch(_ file: String) throws {
-            try write(file, try String(contentsOfFile: content + "/" + file, encoding: .utf8))
-        }
-
-        func build() throws -> BuiltSite {
-            try SiteFixture.build(content: content, output: output)
-        }
-
-        func expectSameAsWithoutCache(sourceLocation: SourceLocation = #_sourceLocation) throws {
-            let cold = try SiteFixture.temporaryFolder() + "/site"
-            _ = try SiteBuilder(options: BuildOptions(contentFolder: content, outputFolder: cold, usesCache: false)).run()
-            #expect(try SiteFixture.files(in: output) == SiteFixture.files(in: cold), sourceLocation: sourceLocation)
-        }
+    private static func site() throws -> ScratchSite {
+        try ScratchSite(files: [
+            "01-first.md": "---\ntitle: \"First\"\norder: 1\n---\nSee [nothing](nowhere.md).\n\n```swift\nText(\"First\")\n```\n",
+            "02-second.md": "---\ntitle: \"Second\"\norder: 2\n---\n```swift\nText(\"Second\").padding()\n```\n",
+        ])
     }
 }
