@@ -5,7 +5,8 @@ import Testing
 /// An incremental build updates the site in place (`StagingFolder.updatesInPlace`): unchanged files
 /// stay the same files (same inode), changed ones are moved over their old copies, files the site
 /// no longer has are deleted, a page that becomes a folder's `index.html` (and back) takes the
-/// place of the old entry, and nothing is left beside the site. Every result is byte for byte what
+/// place of the old entry, a link in the site is never followed out of it, and nothing is left
+/// beside the site. Every result is byte for byte what
 /// a build without any cache writes.
 @Suite struct InPlaceUpdateTests {
     @Test func anEditedArticleReplacesItsPageAndLeavesTheOthersInPlace() throws {
@@ -34,15 +35,33 @@ import Testing
     @Test func pagesBecomeFoldersAndBackInPlace() throws {
         let site = try Self.site()
         try site.buildInPlace()
-        try site.write("index.md", "---\ntitle: \"Guide\"\nurls: pretty\n---\nHello.\n")
+        try site.write("index.md", Self.home(pretty: true))
         try site.buildInPlace()
         #expect(FileManager.default.fileExists(atPath: site.output + "/first/index.html"))
         #expect(!FileManager.default.fileExists(atPath: site.output + "/01-first.html"))
         try site.expectSameAsWithoutCache()
-        try site.write("index.md", "---\ntitle: \"Guide\"\n---\nHello.\n")
+        try site.write("index.md", Self.home(pretty: false))
         try site.buildInPlace()
         #expect(!FileManager.default.fileExists(atPath: site.output + "/first"))
         try site.expectSameAsWithoutCache()
+    }
+
+    @Test func aLinkWhereTheSiteNeedsAFolderIsReplacedNotFollowed() throws {
+        let site = try Self.site()
+        try site.buildInPlace()
+        let elsewhere = try SiteFixture.temporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: site.output + "/first", withDestinationPath: elsewhere)
+        try site.write("index.md", Self.home(pretty: true))
+        try site.buildInPlace()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+        var info = stat()
+        #expect(lstat(site.output + "/first", &info) == 0 && info.st_mode & S_IFMT == S_IFDIR)
+        try site.expectSameAsWithoutCache()
+    }
+
+    /// `index.md`, with `urls: pretty` (every page a folder's `index.html`) or without.
+    private static func home(pretty: Bool) -> String {
+        "---\ntitle: \"Guide\"\n" + (pretty ? "urls: pretty\n" : "") + "---\nHello.\n"
     }
 
     private static func article(_ title: String, code: String) -> String {

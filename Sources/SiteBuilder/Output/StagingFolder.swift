@@ -169,7 +169,8 @@ final class StagingFolder {
     }
 
     /// A folder where the new site has a file (a page that became a folder's `index.html`, or
-    /// back) goes first; its files are stale by then.
+    /// back) goes first; its files are stale by then. A link where the site needs a folder is
+    /// replaced by a folder, never followed out of the site.
     private func move(_ sitePath: String) throws {
         let target = (destination as NSString).appendingPathComponent(sitePath)
         var info = stat()
@@ -184,7 +185,7 @@ final class StagingFolder {
 
     private static func isFolder(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func isPlainFile(_ path: String) -> Bool {
