@@ -41,7 +41,7 @@ final class StagingFolder {
         let target = try OutputFolder.target(of: destination, protecting: inputs, force: force)
         let processID = ProcessInfo.processInfo.processIdentifier
         self.destination = target
-        updatesInPlace = inPlace && Self.isPlainFile((target as NSString).appendingPathComponent(OutputFolder.marker))
+        updatesInPlace = inPlace && Self.type(of: (target as NSString).appendingPathComponent(OutputFolder.marker)) == S_IFREG
         self.processID = processID
         self.path = Self.sibling(of: target, kind: .building, processID: processID)
         Self.recoverFromKilledBuilds(of: target)
@@ -173,24 +173,20 @@ final class StagingFolder {
     /// replaced by a folder, never followed out of the site.
     private func move(_ sitePath: String) throws {
         let target = (destination as NSString).appendingPathComponent(sitePath)
-        var info = stat()
-        if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { try FileManager.default.removeItem(atPath: target) }
+        if Self.type(of: target) == S_IFDIR { try FileManager.default.removeItem(atPath: target) }
         let folder = (target as NSString).deletingLastPathComponent
-        if !Self.isFolder(folder) {
-            if lstat(folder, &info) == 0 { try FileManager.default.removeItem(atPath: folder) }
+        let folderType = Self.type(of: folder)
+        if folderType != S_IFDIR {
+            if folderType != nil { try FileManager.default.removeItem(atPath: folder) }
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         guard rename(file(sitePath), target) == 0 else { throw SiteBuildError("cannot move '\(sitePath)' into place: \(String(cString: strerror(errno)))") }
     }
 
-    private static func isFolder(_ path: String) -> Bool {
+    /// What is at `path` itself (`S_IFREG`, `S_IFDIR`, `S_IFLNK`…; a link is not followed); nil for nothing.
+    private static func type(of path: String) -> mode_t? {
         var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
-    private static func isPlainFile(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
     /// Deletes the previous site once the new one is in place; if that still fails (the old site
@@ -247,8 +243,7 @@ final class StagingFolder {
     /// instead, so a rebuild rewrites only the files that changed.
     private func writeMarker() throws {
         let previous = (destination as NSString).appendingPathComponent(OutputFolder.marker)
-        let isPlainFile = (try? FileManager.default.attributesOfItem(atPath: previous)[.type] as? FileAttributeType) == .typeRegular
-        if isPlainFile, FileManager.default.contents(atPath: previous) == Data(OutputFolder.markerText.utf8), try link(previous, to: OutputFolder.marker) {
+        if Self.type(of: previous) == S_IFREG, FileManager.default.contents(atPath: previous) == Data(OutputFolder.markerText.utf8), try link(previous, to: OutputFolder.marker) {
             return
         }
         try write(OutputFolder.markerText, to: OutputFolder.marker)
