@@ -134,7 +134,7 @@ import Testing
     @Test func anArticleRecordReadsBackWhole() throws {
         let diagnostic = Diagnostic(.warning, .brokenLink, "no 'x'", file: "a.md", at: .init(line: 2, column: 5), notes: [DiagnosticNote("n")])
         let record = ArticleRecord(
-            key: Fingerprint(high: 1, low: .max), file: "a.md", title: "Á", summary: nil, order: 0, section: "",
+            key: Fingerprint(high: 1, low: .max), source: ArticleSource(digest: Fingerprint(high: 3, low: 4), identity: Fingerprint(high: 5, low: 6)), file: "a.md", title: "Á", summary: nil, order: 0, section: "",
             customSlug: "a-page", aliases: ["old/a.html", "b/"], anchors: ["example-1", "one"], previewCount: 3, unevaluatedCount: 2, pageContent: Fingerprint(high: 7, low: 8),
             diagnostics: [diagnostic], searchEntry: Array(#"{"title":"Á"}"#.utf8), needsHighlighting: true,
             figures: [DiagnosticPage.Figure(id: "example-1", firstLine: 3, lastLine: 9)])
@@ -145,6 +145,37 @@ import Testing
         #expect(reader.isAtEnd)
         var truncated = ByteRecordReader(Array(writer.bytes.dropLast()))
         #expect(ArticleRecord.decode(from: &truncated) == nil)
+    }
+
+    /// Once its file has stood still for `ArticleSource.settleTime`, an unchanged article is
+    /// known by the file's identity and not read at all; an article whose page must change after
+    /// all (its neighbour was retitled) is read then, and an edited one as always.
+    @Test func aSettledUnchangedArticleIsNotReadAgain() throws {
+        let site = try Site(third: true)
+        Thread.sleep(forTimeInterval: ArticleSource.settleTime + 0.1)
+        _ = try site.build()
+        try site.write("02-target.md", Self.target + "\nOne more sentence.\n")
+        let parsed = try site.parse()
+        #expect(parsed.reused.keys.sorted() == ["01-linking.md", "03-third.md"])
+        #expect(parsed.markdown.keys.sorted() == ["02-target.md"])
+        _ = try site.build()
+        try site.expectSameAsWithoutCache()
+
+        try site.write("02-target.md", Self.target.replacingOccurrences(of: "title: \"Target\"", with: "title: \"Aim\""))
+        let retitled = try site.build()
+        #expect(retitled.report.reusedArticleCount == 0)
+        #expect(try site.page("03-third.html").contains("Aim"))
+        try site.expectSameAsWithoutCache()
+    }
+
+    /// A file written again within one tick of the file-system clock may keep its identity, so an
+    /// identity taken within `settleTime` of the file's last change is not kept.
+    @Test func anIdentityIsKeptOnlyOnceTheFileHasSettled() throws {
+        let file = try SiteFixture.temporaryFolder() + "/a.md"
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let identity = try #require(FileIdentity(of: file))
+        #expect(ArticleSource(markdown: [1], identity: identity, now: Date()).identity == nil)
+        #expect(ArticleSource(markdown: [1], identity: identity, now: Date() + ArticleSource.settleTime + 1).identity == identity.fingerprint)
     }
 
     /// A process that builds again (`serve`'s worker) keeps the records it wrote in memory; they
@@ -216,6 +247,14 @@ import Testing
 
         func build() throws -> BuiltSite {
             try SiteFixture.build(content: content, output: output)
+        }
+
+        /// The parse stage of a build now, against the cache the last build left.
+        func parse() throws -> ParsedSite {
+            let options = BuildOptions(contentFolder: content, outputFolder: output)
+            let loaded = try LoadedContent(folder: content, allowsScripts: false)
+            let urls = SiteURLs(baseURL: nil, paths: loaded.paths)
+            return try ParsedSite(loaded, reuse: IncrementalReuse(options: options, memory: nil, assets: loaded.assets, urls: urls))
         }
 
         func page(_ name: String) throws -> String {

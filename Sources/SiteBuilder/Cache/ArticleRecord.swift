@@ -7,8 +7,10 @@ import Foundation
 /// entry, its figures' lines and its og:image card's key. With these a rebuild neither parses nor renders the article; it
 /// links the previous page into the new site.
 struct ArticleRecord: Equatable, Sendable {
-    /// The article's Markdown and everything its figures depend on (`key(markdown:file:environment:)`).
+    /// The article's Markdown and everything its figures depend on (`key(source:file:page:environment:)`).
     let key: Fingerprint
+    /// The Markdown the record was made from, and the file's identity then.
+    let source: ArticleSource
     let file: String
     let title: String
     let summary: String?
@@ -36,23 +38,26 @@ struct ArticleRecord: Equatable, Sendable {
     var socialImage: Fingerprint? = nil
 
     /// Ties stored records to this layout; a record of another layout fails to read.
-    private static let format = 7
+    private static let format = 8
 
     /// An article's key: its file name and Markdown, what else its page shows (`EditLinks`), and
     /// the inputs every figure shares (the program, fonts, images and URLs: `FigureKey.environment`).
-    static func key(markdown: [UInt8], file: String, page: String, environment: Fingerprint) -> Fingerprint {
+    static func key(source: ArticleSource, file: String, page: String, environment: Fingerprint) -> Fingerprint {
         var hasher = FingerprintHasher()
         hasher.combine(format)
         hasher.combine(environment)
         hasher.combine(file)
         hasher.combine(page)
-        hasher.combine(markdown)
+        hasher.combine(source.digest)
         return hasher.finalize()
     }
 
     func encode(into writer: inout ByteRecordWriter) {
         writer.write(Self.format)
         writer.write(key)
+        writer.write(source.digest)
+        writer.write(source.identity == nil ? 0 : 1)
+        writer.write(source.identity ?? Fingerprint(high: 0, low: 0))
         writer.write(file)
         writer.write(title)
         writer.write(summary)
@@ -75,7 +80,8 @@ struct ArticleRecord: Equatable, Sendable {
 
     /// The next record `encode` wrote, or nil when the bytes are not a complete record.
     static func decode(from reader: inout ByteRecordReader) -> ArticleRecord? {
-        guard reader.readInt() == format, let key = reader.readFingerprint(), let file = reader.readString(),
+        guard reader.readInt() == format, let key = reader.readFingerprint(), let digest = reader.readFingerprint(),
+              let hasIdentity = reader.readInt(), let identity = reader.readFingerprint(), let file = reader.readString(),
               let title = reader.readString(), let summary = reader.readOptionalString(), let hasOrder = reader.readInt(),
               let order = reader.readInt(), let section = reader.readOptionalString(),
               let customSlug = reader.readOptionalString(), let aliases = reader.readStrings(),
@@ -84,7 +90,7 @@ struct ArticleRecord: Equatable, Sendable {
               let figures = reader.readFigures(), let hasSocialImage = reader.readInt(), let socialImage = reader.readFingerprint()
         else { return nil }
         return ArticleRecord(
-            key: key, file: file, title: title, summary: summary, order: hasOrder == 1 ? order : nil, section: section,
+            key: key, source: ArticleSource(digest: digest, identity: hasIdentity == 1 ? identity : nil), file: file, title: title, summary: summary, order: hasOrder == 1 ? order : nil, section: section,
             customSlug: customSlug, aliases: aliases, anchors: anchors, previewCount: previewCount, unevaluatedCount: unevaluatedCount, pageContent: pageContent,
             diagnostics: diagnostics, searchEntry: searchEntry, needsHighlighting: needsHighlighting == 1, figures: figures,
             socialImage: hasSocialImage == 1 ? socialImage : nil)

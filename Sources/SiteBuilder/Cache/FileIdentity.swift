@@ -15,6 +15,12 @@ struct FileIdentity: Equatable, Sendable {
         ]
     }
 
+    /// Whether the file last changed (was written, renamed, touched) before `moment`.
+    func changedBefore(_ moment: Date) -> Bool {
+        let changed = Double(values[5]) + Double(values[6]) / 1e9
+        return changed < moment.timeIntervalSince1970
+    }
+
     /// The identity as one fingerprint, to store.
     var fingerprint: Fingerprint {
         var hasher = FingerprintHasher()

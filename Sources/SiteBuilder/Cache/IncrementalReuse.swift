@@ -64,14 +64,26 @@ struct IncrementalReuse {
     /// Figures this build took from the figure cache.
     var cachedFigureCount: Int { stored?.figures.counts.reused ?? 0 }
 
+    /// The previous build's record of an article whose file has the identity it had when that
+    /// record was made (so the Markdown need not be read), when its key is still the same (what
+    /// its page shows besides its Markdown (`page`) and everything its figures depend on are unchanged).
+    func record(of file: String, identity: FileIdentity?, page: String) -> ArticleRecord? {
+        guard let stored, let identity, let record = stored.records.records[file],
+              record.source.identity == identity.fingerprint else { return nil }
+        return key(of: file, source: record.source, page: page) == record.key ? record : nil
+    }
+
     /// An article's record key, and its record from the previous build when the key is the same
     /// (the article, what its page shows besides its Markdown (`page`), and everything its figures
     /// depend on are unchanged).
-    func record(of file: String, markdown: [UInt8], page: String) -> (key: Fingerprint?, record: ArticleRecord?) {
-        guard let stored else { return (nil, nil) }
-        let key = ArticleRecord.key(markdown: markdown, file: file, page: page, environment: stored.environment)
-        guard let record = stored.records.records[file], record.key == key else { return (key, nil) }
+    func record(of file: String, source: ArticleSource, page: String) -> (key: Fingerprint?, record: ArticleRecord?) {
+        guard let key = key(of: file, source: source, page: page) else { return (nil, nil) }
+        guard let record = stored?.records.records[file], record.key == key else { return (key, nil) }
         return (key, record)
+    }
+
+    private func key(of file: String, source: ArticleSource, page: String) -> Fingerprint? {
+        stored.map { ArticleRecord.key(source: source, file: file, page: page, environment: $0.environment) }
     }
 
     /// Keeps every stored figure at the end of this build: some figures came from memory or from
@@ -119,7 +131,7 @@ struct IncrementalReuse {
         let article = summary.article, file = article.file
         guard let key = rendered.parsed.keys[file], let pageContent = summary.pageContent ?? written.pageContents[file] else { return nil }
         return ArticleRecord(
-            key: key, file: file, title: article.title, summary: article.summary, order: article.order,
+            key: key.key, source: key.source, file: file, title: article.title, summary: article.summary, order: article.order,
             section: article.section, customSlug: article.customSlug, aliases: article.aliases, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
             previewCount: summary.previewCount, unevaluatedCount: summary.unevaluatedCount, pageContent: pageContent,
             diagnostics: diagnostics, searchEntry: summary.searchEntry, needsHighlighting: summary.needsHighlighting,

@@ -14,10 +14,11 @@ struct ParsedSite {
     private(set) var navigation = SiteNavigation(articles: [])
     /// `index.md`, when the content folder has one (always parsed, its document kept).
     private(set) var home: Article?
-    /// The Markdown of every published article and the home page, by file.
+    /// The Markdown of the home page, the section pages and every published article this build
+    /// read (all but those reused by their file's identity), by file.
     private(set) var markdown: [String: [UInt8]] = [:]
-    /// Each published article's record key, with the cache.
-    private(set) var keys: [String: Fingerprint] = [:]
+    /// Each published article's record key and the Markdown it covers, with the cache.
+    private(set) var keys: [String: (key: Fingerprint, source: ArticleSource)] = [:]
     /// Published articles taken from their records, by file.
     private(set) var reused: [String: ArticleRecord] = [:]
     /// Heading and figure ids of each article this build parses, by file.
@@ -33,12 +34,15 @@ struct ParsedSite {
     /// The redirect pages to write, and whether old `.html` paths get one.
     private(set) var claims = PageClaims(navigation: SiteNavigation(articles: []), keepsOldPaths: false)
     private let keepsOldPaths: Bool
+    /// Where reused articles are read from when they must be parsed after all (`parsing(_:)`).
+    private let content: ContentFolder
 
     /// The home page first: its front matter names the repository the articles' edit links point to.
     init(_ loaded: LoadedContent, reuse: IncrementalReuse) throws {
         diagnostics = loaded.diagnostics
         paths = loaded.paths
         keepsOldPaths = loaded.keepsOldPaths
+        content = loaded.content
         let homeDiagnostics = try readHome(loaded.content)
         edits = EditLinks(home: home?.document?.frontMatter, history: SourceHistory.read(contentFolder: loaded.content.root))
         let sectionDiagnostics = try readSections(loaded.content)
@@ -92,12 +96,20 @@ struct ParsedSite {
     }
 
     /// This site with these reused articles parsed after all: this build renders them, and the
-    /// Markdown's findings are added.
+    /// Markdown's findings are added. One reused by its file's identity is read now; one that can no
+    /// longer be read (removed during the build) is rendered empty, with an error.
     func parsing(_ records: [ArticleRecord]) -> ParsedSite {
         var site = self
         var outlines: [String: Article] = [:]
         for record in records {
-            let parsed = parse(record.file, markdown: markdown[record.file] ?? [])
+            if site.markdown[record.file] == nil {
+                do {
+                    site.markdown[record.file] = try content.read(record.file)
+                } catch {
+                    site.diagnostics.append(Self.unreadable(record.file, error))
+                }
+            }
+            let parsed = parse(record.file, markdown: site.markdown[record.file] ?? [])
             outlines[record.file] = parsed.article
             site.reused[record.file] = nil
             site.anchors[record.file] = parsed.anchors
@@ -126,12 +138,17 @@ struct ParsedSite {
             diagnostics.append(Self.unusable(problem, file: file))
             return false
         }
-        let sources = try readable.parallelMap { file -> (markdown: [UInt8], key: Fingerprint?, article: Article, record: ArticleRecord?, parsed: ParsedArticle?) in
-            let markdown = try content.read(file)
-            let (key, record) = reuse.record(of: file, markdown: markdown, page: edits.signature(of: file))
-            if let record { return (markdown: markdown, key: key, article: Article(record: record, paths: paths), record: record, parsed: nil) }
+        typealias Source = (markdown: [UInt8]?, key: (key: Fingerprint, source: ArticleSource)?, article: Article, record: ArticleRecord?, parsed: ParsedArticle?)
+        let sources = try readable.parallelMap { file -> Source in
+            let identity = FileIdentity(of: content.absolute(file)), page = edits.signature(of: file)
+            if let record = reuse.record(of: file, identity: identity, page: page) {
+                return (markdown: nil, key: (record.key, record.source), article: Article(record: record, paths: paths), record: record, parsed: nil)
+            }
+            let markdown = try content.read(file), source = ArticleSource(markdown: markdown, identity: identity)
+            let (key, record) = reuse.record(of: file, source: source, page: page)
+            if let record { return (markdown: markdown, key: (record.key, source), article: Article(record: record, paths: paths), record: record, parsed: nil) }
             let parsed = parse(file, markdown: markdown)
-            return (markdown: markdown, key: key, article: parsed.article, record: nil, parsed: parsed)
+            return (markdown: markdown, key: key.map { ($0, source) }, article: parsed.article, record: nil, parsed: parsed)
         }
         var published: [Article] = []
         for source in sources where !source.article.isDraft {
@@ -194,6 +211,11 @@ struct ParsedSite {
         default: nil
         }
         return message.map { [Diagnostic(.warning, .frontMatterUnknownKey, $0, file: article.file, at: frontMatter.range.start)] } ?? []
+    }
+
+    /// The error for an unchanged article's file that vanished before it could be parsed again.
+    private static func unreadable(_ file: String, _ error: any Error) -> Diagnostic {
+        Diagnostic(.error, .unreadableFile, "\(error); build again once the file is back", file: file, at: SourcePosition(line: 1, column: 1))
     }
 
     /// The error for a Markdown file the build leaves out.
