@@ -30,13 +30,24 @@ struct TokenizedMarkup: Equatable {
         self.pieces = pieces
         self.numbers = numbers
         var hasher = Hasher()
-        for piece in pieces { hasher.combine(piece) }
+        for piece in pieces { Self.combine(piece, into: &hasher) }
         piecesHash = hasher.finalize()
     }
 
-    /// Whether both drawings have the same text around their numbers.
+    /// Whether both drawings have the same text around their numbers, byte for byte (markup is
+    /// compared as written; `String`'s equality would normalise Unicode on every comparison).
     func sameText(as other: TokenizedMarkup) -> Bool {
-        piecesHash == other.piecesHash && pieces == other.pieces
+        piecesHash == other.piecesHash && pieces.count == other.pieces.count
+            && zip(pieces, other.pieces).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+    }
+
+    /// A piece's bytes and length, so that pieces split differently hash differently.
+    private static func combine(_ piece: Substring, into hasher: inout Hasher) {
+        let utf8 = piece.utf8
+        hasher.combine(utf8.count)
+        if utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in utf8 { hasher.combine(byte) }
+        }
     }
 
     /// Indexes of the numbers inside a frame-outline layer (from its `class="fg-frames"` to the
