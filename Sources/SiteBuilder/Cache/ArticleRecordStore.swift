@@ -25,7 +25,7 @@ struct ArticleRecordStore {
             (site, records) = remembered
             return
         }
-        let stored = FileManager.default.contents(atPath: file).flatMap { Self.decode([UInt8]($0)) }
+        let stored = PlainFile.read(file).flatMap(Self.decode)
         site = stored?.site
         records = stored?.records ?? [:]
         if let stored, let identity, identity == FileIdentity(of: file) {

@@ -56,7 +56,7 @@ final class FigureCache: @unchecked Sendable {
 
     /// The stored figure for `key`, if there is a complete one.
     func figure(for key: Fingerprint) -> BlockRendering.Output? {
-        guard let data = FileManager.default.contents(atPath: path(key)), let output = FigureRecord.decode([UInt8](data)) else { return nil }
+        guard let bytes = PlainFile.read(path(key)), let output = FigureRecord.decode(bytes) else { return nil }
         lock.withLock {
             used.insert(key)
             reusedCount += 1

@@ -41,10 +41,10 @@ struct ContentFolder {
 
     /// The bytes of a file in the folder.
     func read(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: absolute(path)) else {
+        guard let bytes = PlainFile.read(absolute(path)) else {
             throw SiteBuildError("cannot read '\(path)' in the content folder")
         }
-        return [UInt8](data)
+        return bytes
     }
 
     /// The file's path on disk.
