@@ -13,6 +13,13 @@ import Testing
         #expect(PlainFile.read(folder + "/empty") == [])
     }
 
+    /// A file that grows while it is read is read to its end (a special file whose size says 0).
+    @Test func aFileLongerThanItsSizeIsReadWhole() throws {
+        let status = try #require(PlainFile.read("/proc/self/status"))
+        #expect(status.count > 100)
+        #expect(String(decoding: status, as: UTF8.self).hasSuffix("\n"))
+    }
+
     @Test func aFolderAPipeOrNothingReadsAsNil() throws {
         let folder = try SiteFixture.temporaryFolder()
         #expect(mkfifo(folder + "/pipe", 0o600) == 0)

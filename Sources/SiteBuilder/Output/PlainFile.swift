@@ -14,19 +14,37 @@ enum PlainFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1), count = 0
-        while true {
-            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let got = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+        // One byte more than the size, so a file that grew shows it; the pages are first touched by
+        // `read` itself (zeroing them first cost as much as reading).
+        var failed = false
+        let expected = Int(info.st_size) + 1
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            initialized = readAll(descriptor, into: UnsafeMutableRawBufferPointer(start: buffer.baseAddress, count: expected), failed: &failed)
+        }
+        var filled = bytes.count == expected
+        while !failed, filled {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let got = chunk.withUnsafeMutableBytes { readAll(descriptor, into: $0, failed: &failed) }
+            bytes += chunk[..<got]
+            filled = got == chunk.count
+        }
+        return failed ? nil : bytes
+    }
+
+    /// Reads until `buffer` is full or the file ends; the count read.
+    private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, failed: inout Bool) -> Int {
+        var count = 0
+        while count < buffer.count {
+            let got = Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
             if got == 0 { break }
             if got < 0 {
-                guard errno == EINTR else { return nil }
-                continue
+                if errno == EINTR { continue }
+                failed = true
+                break
             }
             count += got
         }
-        bytes.removeSubrange(count...)
-        return bytes
+        return count
     }
 
     /// Creates or replaces `path`; throws the system's reason when that fails.
