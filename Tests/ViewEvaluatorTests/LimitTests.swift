@@ -22,12 +22,14 @@ import Testing
         expectStopped("ForEach(0..<10_000_000) { i in Text(\"\\(i)\") }", with: .nodeLimit, limits: limits)
     }
 
-    /// With the default limits the same ForEach stops by node count or by time, well within a second.
+    /// With the default limits the same ForEach stops by node count or by time (500 ms): within
+    /// seconds, where running it through would take minutes. The bound leaves room for a loaded
+    /// machine (a 1 s bound failed now and then while other builds ran).
     @Test func hugeForEachStopsQuicklyWithDefaultLimits() {
         let clock = ContinuousClock()
         var result: BlockEvaluation?
         let elapsed = clock.measure { result = EvaluationSession().evaluate(block: "ForEach(0..<10_000_000) { i in Text(\"\\(i)\") }") }
-        #expect(elapsed < .seconds(1))
+        #expect(elapsed < .seconds(3))
         #expect([DiagnosticID.nodeLimit, .timeLimit].contains(result?.errors.first?.id))
     }
 
