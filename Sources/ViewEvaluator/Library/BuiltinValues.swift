@@ -115,14 +115,16 @@ enum BuiltinValues {
         }
     }
 
-    /// The key and value that `.environment(\.key, value)` or `.dynamicTypeSize(size)` writes for
-    /// `@Environment(\.key)` to read, for the keys the environment modifier models; nil for any
+    /// The key and value that `.environment(\.key, value)`, `.dynamicTypeSize(size)` or
+    /// `.preferredColorScheme(scheme)` writes for `@Environment(\.key)` to read (a preview shows its
+    /// content in the scheme it prefers, Apple doc `View.preferredColorScheme(_:)`), for the keys the environment modifier models; nil for any
     /// other key or a value that is not one of the key's cases (the modifier reports it).
     static func environmentWrite(_ modifier: String, _ arguments: [Value]) -> (key: String, value: Value)? {
         let written: (key: String, value: Value)?
         switch (modifier, arguments.first) {
         case ("environment", .keyPath(let path)?): written = path.last.flatMap { key in arguments.dropFirst().first.map { (key, $0) } }
         case ("dynamicTypeSize", let size?): written = ("dynamicTypeSize", size)
+        case ("preferredColorScheme", let scheme?): written = ("colorScheme", scheme)
         default: written = nil
         }
         guard let written, let name = written.value.caseName else { return nil }

@@ -58,8 +58,9 @@ extension SupportedAPI {
         ModifierSpec(name: "accessibilityLabel", forms: ["accessibilityLabel(_:)"], summary: "The accessible name; not drawn.") { e, m in
             try e.accessibilityLabel(m)
         },
-        ModifierSpec(name: "preferredColorScheme", forms: ["preferredColorScheme(_:)"], summary: "Light or dark appearance.") { e, m in
-            try e.environment(m, .colorScheme(dark: m.first?.value.caseName == "dark"))
+        ModifierSpec(name: "preferredColorScheme", forms: ["preferredColorScheme(_:)"], summary: "Light or dark appearance for the views below, and what `@Environment(\\.colorScheme)` reads there; `nil` keeps the page's.") { e, m in
+            if case .null? = m.first?.value { return m.base }
+            return try e.environment(m, expected: "ColorScheme") { ["light", "dark"].contains($0.caseName) ? .colorScheme(dark: $0.caseName == "dark") : nil }
         },
         ModifierSpec(name: "environment", forms: ["environment(_:_:)", "environment(_:)"],
                      summary: "Sets `\\.colorScheme`, `\\.dynamicTypeSize` or `\\.font` for views below (the first two are read by `@Environment` there too), or puts an `@Observable` object there.") { e, m in

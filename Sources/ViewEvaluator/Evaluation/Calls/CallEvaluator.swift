@@ -39,7 +39,7 @@ struct CallEvaluator: Evaluator {
                 return try members.callMember(name, on: base, arguments: args, at: location(of: member.period), baseLocation: location(of: baseExpr), in: scope)
             }
         }
-        if (name == "environment" && e.arguments.count == 2) || (name == "dynamicTypeSize" && e.arguments.count == 1) {
+        if (name == "environment" && e.arguments.count == 2) || (["dynamicTypeSize", "preferredColorScheme"].contains(name) && e.arguments.count == 1) {
             let args = try arguments(e.arguments, trailing: e.trailingClosure, extra: e.additionalTrailingClosures, in: scope)
             return try withEnvironmentValue(BuiltinValues.environmentWrite(name, args.map(\.value))) {
                 let base = try expressions.evaluate(baseExpr, in: scope, expecting: expecting)
