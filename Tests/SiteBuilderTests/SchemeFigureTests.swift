@@ -48,11 +48,47 @@ import Testing
         #expect(!html.contains("var(--fg-"))
     }
 
-    @Test func theReaderFindsOnlyDeclarationsWithTheEnvironmentProperty() {
-        let readers = ColorSchemeReaders(codes: [
-            "struct A: View {\n    @Environment(\\.colorScheme) private var scheme\n    var body: some View { Text(\"a\") }\n}",
-            "struct B: View {\n    @Environment(\\.dynamicTypeSize) var size\n    let colorScheme = 1\n    var body: some View { Text(\"b\") }\n}",
-        ])
-        #expect(readers.typeNames == ["A"])
+    /// Each scheme's drawing shows what the code builds in that scheme (Apple doc `EnvironmentValues`).
+    @Test func theDarkDrawingShowsWhatTheCodeBuildsInDarkMode() throws {
+        let html = try figure("""
+            ```swift height=fit
+            struct Badge: View {
+                @Environment(\\.colorScheme) var scheme
+                var body: some View { Text(scheme == .dark ? "Night" : "Day") }
+            }
+            Badge()
+            ```
+
+            """)
+        let light = try #require(html.range(of: "<div class=\"scheme-light\">")), dark = try #require(html.range(of: "<div class=\"scheme-dark\">"))
+        #expect(html[light.upperBound..<dark.lowerBound].contains(">Day<"))
+        #expect(html[dark.upperBound...].contains(">Night<"))
+        #expect(!html[dark.upperBound...].contains(">Day<"))
+    }
+
+    /// A Dynamic Type variant of code that reads `@Environment(\\.dynamicTypeSize)` is built at
+    /// its size: the adaptive row of Apple's `DynamicTypeSize` article stacks at accessibility sizes.
+    @Test func aDynamicTypeVariantIsBuiltAtItsSize() throws {
+        let html = try figure("""
+            ```swift height=fit widths=off dynamic-type=large,accessibility3
+            struct AdaptiveRow: View {
+                @Environment(\\.dynamicTypeSize) private var size
+                var body: some View {
+                    if size >= .accessibility1 {
+                        VStack { Text("Icon"); Text("Title") }
+                    } else {
+                        HStack { Text("Icon"); Text("Title") }
+                    }
+                }
+            }
+            AdaptiveRow()
+            ```
+
+            """)
+        let baselines = html.matches(of: /<text [^>]* y="([0-9.]+)">(Icon|Title)</).map { (String($0.output.2), Double($0.output.1) ?? 0) }
+        #expect(baselines.map(\.0) == ["Icon", "Title", "Icon", "Title"])
+        guard baselines.count == 4 else { return }
+        #expect(baselines[0].1 == baselines[1].1, "large: one row")
+        #expect(baselines[3].1 > baselines[2].1, "accessibility3: Title below Icon")
     }
 }

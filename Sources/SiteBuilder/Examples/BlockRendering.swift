@@ -30,17 +30,14 @@ struct BlockRendering {
     let number: Int
     /// The page's front matter `preview:` settings.
     let page: PreviewSettings
-    /// The article's views that read the colour scheme.
-    let schemeReaders: ColorSchemeReaders
     private let fence: FenceOptions
 
-    init(drawer: PreviewDrawer, file: String, position: CodeBlockPosition, number: Int, page: PreviewSettings, schemeReaders: ColorSchemeReaders) {
+    init(drawer: PreviewDrawer, file: String, position: CodeBlockPosition, number: Int, page: PreviewSettings) {
         self.drawer = drawer
         self.file = file
         self.position = position
         self.number = number
         self.page = page
-        self.schemeReaders = schemeReaders
         self.fence = FenceOptions(position.block.fenceInfo)
     }
 
@@ -69,7 +66,7 @@ struct BlockRendering {
         let settings = ResolvedPreviewSettings(fence: fence.preview, page: page)
         let widths = sliderWidths(settings, &output.diagnostics)
         let drawn = failed || !fence.showsPreview
-            ? [:] : draw(variants, slot: slot, settings: settings, widths: widths, diagnostics: &output.diagnostics)
+            ? [:] : draw(variants, slot: slot, settings: settings, widths: widths, in: session, diagnostics: &output.diagnostics)
         output.diagnostics = unique(output.diagnostics)
         output.previewCount = drawn.values.map(\.count).reduce(0, +)
         let annotations = annotate(output.diagnostics, slot: slot)
@@ -186,11 +183,11 @@ struct BlockRendering {
     /// The previews of every shown variant; what the engine clamped in the written one is reported.
     private func draw(
         _ variants: [Evaluated], slot: VariantSlot?, settings: ResolvedPreviewSettings, widths: (range: ClosedRange<Int>?, initial: Double),
-        diagnostics: inout [Diagnostic]
+        in session: EvaluationSession, diagnostics: inout [Diagnostic]
     ) -> [Int: [PreviewFigure]] {
         var drawn: [Int: [PreviewFigure]] = [:]
         for index in shownVariants(variants, slot: slot) {
-            let result = draw(variants[index], index: index, of: variants.count, settings: settings, widths: widths)
+            let result = draw(variants[index], index: index, of: variants.count, settings: settings, widths: widths, in: session)
             drawn[index] = result.figures
             if index == (slot?.writtenIndex ?? 0) {
                 diagnostics += result.issues.map { moved($0, slot: slot).located(in: position, file: file) }
@@ -199,24 +196,27 @@ struct BlockRendering {
         return drawn
     }
 
-    /// Each preview of the variant in each look the fence asks for.
+    /// Each preview of the variant in each look the fence asks for, built as the code builds it in
+    /// that look (`PreviewTrees`).
     private func draw(
-        _ variant: Evaluated, index: Int, of count: Int, settings: ResolvedPreviewSettings, widths: (range: ClosedRange<Int>?, initial: Double)
+        _ variant: Evaluated, index: Int, of count: Int, settings: ResolvedPreviewSettings, widths: (range: ClosedRange<Int>?, initial: Double),
+        in session: EvaluationSession
     ) -> (figures: [PreviewFigure], issues: [Diagnostic]) {
         let height = settings.height
         let looks = PreviewLook.looks(sizes: settings.dynamicTypeSizes, bothSchemes: settings.showsBothSchemes)
+        var trees = PreviewTrees(evaluation: variant.evaluation) { session.evaluateAgain(block: variant.code, startLine: position.startLine, in: $0) }
         var figures: [PreviewFigure] = []
         var issues: [Diagnostic] = []
-        for preview in variant.evaluation.previews {
+        for (previewIndex, preview) in variant.evaluation.previews.enumerated() {
             let name = preview.name ?? (variant.evaluation.previews.count == 1 ? fence.name : nil)
             for look in looks {
                 let ordinal = figures.count + 1
                 let suffix = count > 1 ? "-v\(index + 1)-\(ordinal)" : "-\(ordinal)"
                 let request = PreviewDrawer.Request(
-                    root: preview.root, id: id + suffix, svgPrefix: "fg\(number)" + suffix, labels: name.map { [$0] } ?? [],
+                    root: trees.root(previewIndex, in: look.environment), id: id + suffix, svgPrefix: "fg\(number)" + suffix, labels: name.map { [$0] } ?? [],
                     look: look, width: widths.initial, sliderRange: widths.range, height: height, device: settings.device,
                     showsWholeScrollContent: settings.showsWholeScrollContent, zoom: fence.zoom,
-                    readsColorScheme: schemeReaders.reads(preview.root))
+                    darkRoot: trees.darkRoot(previewIndex, for: look))
                 let drawn = drawer.draw(request)
                 issues += drawn.issues
                 figures.append(drawn.figure)

@@ -19,11 +19,10 @@ struct ExampleRenderer {
         let session = EvaluationSession(assets: drawer.assets.imageSizes)
         let page = PreviewSettings.pageDefaults(document.frontMatter?.preview)
         let codeBlocks = document.codeBlocks.filter { $0.language == "swift" }
-        let readers = ColorSchemeReaders(codes: codeBlocks.map(\.code))
         let blocks = codeBlocks.enumerated().map { index, block in
             BlockRendering(
                 drawer: drawer, file: article.file, position: CodeBlockPosition(block: block),
-                number: index + 1, page: page.settings, schemeReaders: readers)
+                number: index + 1, page: page.settings)
         }
         let keys = cache.map { FigureKey.chain(codeBlocks, file: article.file, page: page.settings, environment: $0.environment) }
         let outputs = FigureReplay(blocks: blocks, session: session, cache: cache?.figures, keys: keys).outputs()

@@ -8,7 +8,7 @@ import ViewTree
 /// Lays out and draws one preview at its own width, and for its width slider at the keyframes
 /// the page mixes every other whole-point width from (`WidthKeyframes`). One layout and one
 /// drawing serve both themes (its colours follow the page's `color-scheme`); only code that reads
-/// `@Environment(\.colorScheme)` is laid out and drawn once per scheme, since what it builds may differ.
+/// `@Environment(\.colorScheme)` is laid out and drawn once per scheme, from the tree it builds in each.
 struct PreviewDrawer {
     /// What the drawer needs from the site.
     let fonts: FontLoader
@@ -31,8 +31,9 @@ struct PreviewDrawer {
         let device: DeviceCanvas?
         let showsWholeScrollContent: Bool
         let zoom: Double?
-        /// The code reads `@Environment(\.colorScheme)` (`ColorSchemeReaders`).
-        let readsColorScheme: Bool
+        /// For code that reads `@Environment(\.colorScheme)`, the tree it builds in dark mode, drawn
+        /// for the page's dark theme beside `root`'s light drawing (`PreviewTrees.darkRoot`).
+        let darkRoot: ViewNode?
     }
 
     /// 1. Lay out at the preview's own width, unrounded, and draw it rounded (the HTML's drawing).
@@ -73,14 +74,16 @@ struct PreviewDrawer {
         }
     }
 
-    /// The request laid out at `width` (or on its device) in one text size and scheme, unrounded.
-    private func layout(_ request: Request, width: Double, dark: Bool, tracing: Bool) -> LayoutResult {
+    /// The request's tree (or `root`) laid out at `width` (or on its device) in one text size and
+    /// scheme, unrounded.
+    private func layout(_ request: Request, root: ViewNode? = nil, width: Double, dark: Bool, tracing: Bool) -> LayoutResult {
         let options = LayoutOptions(
             textMeasurer: fonts.measurer(), recordsTrace: tracing, dynamicTypeSize: request.look.dynamicTypeSize, dark: dark,
             showsWholeScrollContent: request.showsWholeScrollContent, roundsToPixelGrid: false)
         let engine = LayoutEngine(options: options)
-        if let device = request.device { return engine.layout(request.root, device: device) }
-        return engine.layout(request.root, width: width, height: request.height)
+        let root = root ?? request.root
+        if let device = request.device { return engine.layout(root, device: device) }
+        return engine.layout(root, width: width, height: request.height)
     }
 
     /// The code of every view laid out.
@@ -104,8 +107,8 @@ struct PreviewDrawer {
         switch request.look.schemes {
         case .only(let dark):
             return "<div class=\"scheme-fixed\" data-scheme=\"\(dark ? "dark" : "light")\">\(primary)</div>"
-        case .matchingPage where request.readsColorScheme:
-            let exact = self.layout(request, width: width, dark: true, tracing: false)
+        case .matchingPage where request.darkRoot != nil:
+            let exact = self.layout(request, root: request.darkRoot, width: width, dark: true, tracing: false)
             let dark = rounded ? exact.roundedToPixelGrid(displayScale: Self.displayScale) : exact
             return "<div class=\"scheme-light\">\(primary)</div><div class=\"scheme-dark\">\(svg(dark, request: request, dark: true))</div>"
         case .matchingPage:
@@ -116,7 +119,7 @@ struct PreviewDrawer {
     /// Whether the drawing is written for one scheme rather than following the page's.
     private func fixesScheme(_ request: Request) -> Bool {
         if case .only = request.look.schemes { return true }
-        return request.readsColorScheme
+        return request.darkRoot != nil
     }
 
     /// The drawing in canvas coordinates, its viewBox the crop (`PreviewCrop`), so the outlines'

@@ -1,3 +1,4 @@
+import ViewEvaluator
 import ViewTree
 
 /// How one preview of a block is drawn, as its fence asks: the colour scheme(s) and text size.
@@ -13,6 +14,13 @@ struct PreviewLook: Hashable {
     var dynamicTypeSize = DynamicTypeSize.large
     /// What sets this preview apart from its neighbours in the caption (`Dark`, `xSmall`).
     var labels: [String] = []
+
+    /// What `@Environment` reads in this look; a look that follows the page's theme is evaluated
+    /// in light mode (the dark drawing of code that reads the scheme: `PreviewTrees.darkRoot`).
+    var environment: PreviewEnvironment {
+        if case .only(let dark) = schemes { return PreviewEnvironment(isDark: dark, dynamicTypeSize: dynamicTypeSize) }
+        return PreviewEnvironment(dynamicTypeSize: dynamicTypeSize)
+    }
 
     /// Every combination the fence asks for: each Dynamic Type size, each in light and dark with `dark`.
     static func looks(sizes: [DynamicTypeSize], bothSchemes: Bool) -> [PreviewLook] {

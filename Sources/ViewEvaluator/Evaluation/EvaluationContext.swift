@@ -21,6 +21,8 @@ final class EvaluationContext {
     /// What `.environment(\.key, value)` and `.dynamicTypeSize(_:)` wrote for the view being
     /// built, by key, for `@Environment(\.key)` to read (`BuiltinValues.environmentWrite`).
     var environmentValues: [String: Value] = [:]
+    /// Keys `@Environment` read from the preview's environment (no enclosing modifier wrote them).
+    var environmentKeysRead: Set<String> = []
     /// `UUID()` calls so far, so generated ids are deterministic.
     private var uuidCount = 0
 

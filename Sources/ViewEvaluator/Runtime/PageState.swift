@@ -13,4 +13,14 @@ struct PageState {
     var staticValues: [String: Value] = [:]
     /// Where each parsed block's syntax lives in the caller's file, keyed by the tree's root.
     var sourceMaps: [SyntaxIdentifier: SourceMap] = [:]
+    /// What `@Environment` reads where no enclosing modifier wrote the key: the preview's look,
+    /// for the block and the callbacks the engine makes of it (`PreviewEnvironment`).
+    var previewEnvironment = PreviewEnvironment.standard
+
+    /// A copy whose top-level variables can change without changing this one's.
+    func detached() -> PageState {
+        var copy = self
+        copy.globals = globals.copy()
+        return copy
+    }
 }

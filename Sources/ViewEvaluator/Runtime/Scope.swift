@@ -27,6 +27,13 @@ final class Scope {
         return parent?.assign(name, value) ?? false
     }
 
+    /// This frame with its own copy of the variables, over the same parent.
+    func copy() -> Scope {
+        let copy = Scope(parent: parent)
+        copy.variables = variables
+        return copy
+    }
+
     /// Every name visible from here, for "did you mean" suggestions.
     var allNames: [String] { Array(variables.keys) + (parent?.allNames ?? []) }
 }

@@ -115,10 +115,13 @@ extension DeclarationEvaluator {
         return try construct(decl, arguments: [], at: here)
     }
 
-    /// `@Environment(\.key)` reads what an enclosing `.environment(\.key, value)` wrote, else
-    /// SwiftUI's default for an iPhone in light mode at the default text size.
+    /// `@Environment(\.key)` reads what an enclosing `.environment(\.key, value)` wrote, else the
+    /// preview's look (`PreviewEnvironment`), else SwiftUI's default for an iPhone in light mode at
+    /// the default text size.
     private func environmentValue(_ key: String, at here: SourceLocation) -> Value {
-        if let value = context.environmentValues[key] ?? BuiltinValues.environmentDefault(key) { return value }
+        if let written = context.environmentValues[key] { return written }
+        context.environmentKeysRead.insert(key)
+        if let value = context.page.previewEnvironment.values[key] ?? BuiltinValues.environmentDefault(key) { return value }
         report(.warning, .approximated, "environment value '\(key)' is not modelled; it reads as nil", at: here)
         return .null
     }
