@@ -18,6 +18,8 @@ struct PageContextBuilder {
     /// Per sidebar section, its articles' links with none current: made once, not per page.
     private let links: [[PageContext.Link]]
     private let sidebar: SidebarLinks?
+    /// The site's name and URLs, which every page's context holds: made once, not per page.
+    let site: PageContext.Site
 
     /// With templates, pages' sidebar links are rendered once each (`SidebarLinks`).
     init(
@@ -35,9 +37,10 @@ struct PageContextBuilder {
         }
         self.links = links
         sidebar = templates.map { SidebarLinks(templates: $0, links: links) }
+        site = Self.site(home: home, urls: urls, favicon: favicon)
     }
 
-    var site: PageContext.Site {
+    private static func site(home: Article?, urls: SiteURLs, favicon: String) -> PageContext.Site {
         let frontMatter = home?.document?.frontMatter
         return PageContext.Site(
             title: HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? Self.defaultTitle),

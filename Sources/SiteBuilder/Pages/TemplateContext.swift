@@ -24,12 +24,11 @@ extension TemplateContext {
         combine(Self.templateKeys, into: &hasher)
     }
 
-    /// Each of `keys` by name and value, in order.
+    /// Each of `keys`' values, in order. The names are left out: they are the same for every
+    /// value of a type, so they tell no two contexts apart (a program whose keys differ has
+    /// another fingerprint, `PageFingerprint.site`), and hashing them was half of a walk.
     func combine(_ keys: [TemplateKey<Self>], into hasher: inout FingerprintHasher) {
-        for key in keys {
-            hasher.combine(key.name)
-            key.combine(self, &hasher)
-        }
+        for key in keys { key.combine(self, &hasher) }
     }
 }
 
