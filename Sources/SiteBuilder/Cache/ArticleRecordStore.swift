@@ -10,6 +10,9 @@ import Foundation
 struct ArticleRecordStore {
     /// Ties the file to this layout.
     private static let format = 1
+    /// About what a record holds besides its search entry (names, anchors, findings), for the
+    /// buffer's first size; a larger file only grows it.
+    private static let recordOverhead = 1024
     private static let remembered = RememberedFiles<(site: Fingerprint, records: [String: ArticleRecord])>()
 
     let file: String
@@ -36,12 +39,13 @@ struct ArticleRecordStore {
     /// Replaces the file with these records (after the new site is in place).
     func save(site: Fingerprint, records: [ArticleRecord]) {
         var writer = ByteRecordWriter()
+        writer.reserveCapacity(records.reduce(64) { $0 + $1.searchEntry.count + Self.recordOverhead })
         writer.write(Self.format)
         writer.write(site)
         writer.write(records.count)
         for record in records.sorted(by: { $0.file < $1.file }) { record.encode(into: &writer) }
         let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard (try? PlainFile.write(Data(writer.bytes), to: temporary)) != nil else { return }
+        guard (try? PlainFile.write(writer.bytes, to: temporary)) != nil else { return }
         guard rename(temporary, file) == 0 else {
             try? FileManager.default.removeItem(atPath: temporary)
             return

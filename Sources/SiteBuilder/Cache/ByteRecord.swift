@@ -7,6 +7,12 @@ import MarkdownTree
 struct ByteRecordWriter {
     private(set) var bytes: [UInt8] = []
 
+    /// Room for `count` bytes in one allocation: growing a large file's buffer by doubling copied
+    /// it over and over.
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     mutating func write(_ value: Int) {
         withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
     }

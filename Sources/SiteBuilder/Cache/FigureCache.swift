@@ -67,7 +67,7 @@ final class FigureCache: @unchecked Sendable {
     func store(_ output: BlockRendering.Output, for key: Fingerprint) {
         let file = path(key)
         let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        guard (try? PlainFile.write(Data(FigureRecord.encode(output)), to: temporary)) != nil else { return }
+        guard (try? PlainFile.write(FigureRecord.encode(output), to: temporary)) != nil else { return }
         if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
         lock.withLock {
             used.insert(key)

@@ -60,7 +60,7 @@ struct UnchangedBuild {
         writer.write(Self.identity(of: records))
         Self.encode(report, into: &writer)
         let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard (try? PlainFile.write(Data(writer.bytes), to: temporary)) != nil else { return }
+        guard (try? PlainFile.write(writer.bytes, to: temporary)) != nil else { return }
         if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
     }
 

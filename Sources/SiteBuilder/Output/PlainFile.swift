@@ -47,13 +47,14 @@ enum PlainFile {
         return count
     }
 
-    /// Creates or replaces `path`; throws the system's reason when that fails.
-    static func write(_ data: Data, to path: String) throws {
+    /// Creates or replaces `path` with `bytes` (a `Data` or a byte array, written without a copy);
+    /// throws the system's reason when that fails.
+    static func write(_ bytes: some ContiguousBytes, to path: String) throws {
         guard let handle = fopen(path, "wb") else { throw failure() }
-        let written = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
+        let written = bytes.withUnsafeBytes { $0.isEmpty || fwrite($0.baseAddress, 1, $0.count, handle) == $0.count }
         let flushed = fflush(handle) == 0
         fclose(handle)
-        guard written == data.count, flushed else { throw failure() }
+        guard written, flushed else { throw failure() }
     }
 
     private static func failure() -> SiteBuildError {
