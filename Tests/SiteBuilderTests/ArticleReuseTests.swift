@@ -168,6 +168,22 @@ import Testing
         try site.expectSameAsWithoutCache()
     }
 
+    /// Articles written just before a build are read again by the next one; reused then, their
+    /// records keep the identity the settled files have, so the build after does not read them.
+    @Test func aRecordKeepsTheIdentityItsFileSettledOn() throws {
+        let site = try Site(third: true)
+        _ = try site.build()
+        Thread.sleep(forTimeInterval: ArticleSource.settleTime + 0.1)
+        try site.write("03-third.md", "---\ntitle: \"Third\"\norder: 3\n---\nThe last one, edited.\n")
+        let second = try site.build()
+        #expect(second.report.reusedArticleCount == 2)
+        let parsed = try site.parse()
+        // The edited article is reused too, but read: it changed less than `settleTime` ago.
+        #expect(parsed.reused.keys.sorted() == ["01-linking.md", "02-target.md", "03-third.md"])
+        #expect(parsed.markdown.keys.sorted() == ["03-third.md"])
+        try site.expectSameAsWithoutCache()
+    }
+
     /// A file written again within one tick of the file-system clock may keep its identity, so an
     /// identity taken within `settleTime` of the file's last change is not kept.
     @Test func anIdentityIsKeptOnlyOnceTheFileHasSettled() throws {

@@ -9,8 +9,8 @@ import Foundation
 struct ArticleRecord: Equatable, Sendable {
     /// The article's Markdown and everything its figures depend on (`key(source:file:page:environment:)`).
     let key: Fingerprint
-    /// The Markdown the record was made from, and the file's identity then.
-    let source: ArticleSource
+    /// The Markdown the record was made from, and the file's identity when last read.
+    private(set) var source: ArticleSource
     let file: String
     let title: String
     let summary: String?
@@ -50,6 +50,14 @@ struct ArticleRecord: Equatable, Sendable {
         hasher.combine(page)
         hasher.combine(source.digest)
         return hasher.finalize()
+    }
+
+    /// This record for its file read again with the same key: the file's identity now is kept, so
+    /// a file that was too new to trust when the record was made need not be read next time.
+    func reading(_ source: ArticleSource) -> ArticleRecord {
+        var record = self
+        record.source = source
+        return record
     }
 
     func encode(into writer: inout ByteRecordWriter) {

@@ -146,7 +146,9 @@ struct ParsedSite {
             }
             let markdown = try content.read(file), source = ArticleSource(markdown: markdown, identity: identity)
             let (key, record) = reuse.record(of: file, source: source, page: page)
-            if let record { return (markdown: markdown, key: (record.key, source), article: Article(record: record, paths: paths), record: record, parsed: nil) }
+            if let record {
+                return (markdown: markdown, key: (record.key, source), article: Article(record: record, paths: paths), record: record.reading(source), parsed: nil)
+            }
             let parsed = parse(file, markdown: markdown)
             return (markdown: markdown, key: key.map { ($0, source) }, article: parsed.article, record: nil, parsed: parsed)
         }
