@@ -13,7 +13,7 @@ public struct PreviewEnvironment: Hashable, Sendable {
         self.dynamicTypeSize = dynamicTypeSize
     }
 
-    /// An iPhone in light mode at the default text size (`BuiltinValues.environmentDefault`).
+    /// An iPhone in light mode at the default text size: what a block is first evaluated in.
     public static let standard = PreviewEnvironment()
 
     /// Whether code that read `keys` (`BlockEvaluation.environmentKeysRead`) may build other views here than in `standard`.

@@ -100,11 +100,10 @@ enum BuiltinValues {
         }
     }
 
-    /// What `@Environment(\.key)` reads on an iPhone in light mode at the default text size.
+    /// What `@Environment(\.key)` reads on an iPhone, for the keys a preview's look does not set
+    /// (`PreviewEnvironment` answers `colorScheme` and `dynamicTypeSize`).
     static func environmentDefault(_ key: String) -> Value? {
         switch key {
-        case "colorScheme": .symbol(Symbol(name: "light", arguments: nil))
-        case "dynamicTypeSize": .symbol(Symbol(name: "large", arguments: nil))
         case "sizeCategory": .symbol(Symbol(name: "large", arguments: nil))
         case "horizontalSizeClass": .symbol(Symbol(name: "compact", arguments: nil))
         case "verticalSizeClass": .symbol(Symbol(name: "regular", arguments: nil))
