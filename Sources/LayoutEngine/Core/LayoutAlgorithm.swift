@@ -25,6 +25,9 @@ protocol LayoutAlgorithm {
     /// The size `containerRelativeFrame` measures against inside this node for a proposal, when
     /// the node is such a container (Containers.md §5.1); nil otherwise.
     func containerSize(for proposal: ProposedViewSize, node: LayoutNode) -> ProposedViewSize?
+    /// Drops what the algorithm keeps from one layout of the node to the next
+    /// (`LayoutNode.prepareForAnotherLayout`); false when its answers may not be reused.
+    func prepareForAnotherLayout(node: LayoutNode) -> Bool
 }
 
 extension LayoutAlgorithm {
@@ -39,6 +42,7 @@ extension LayoutAlgorithm {
     func applyTraits(to traits: inout LayoutTraits) {}
     var isScrollView: Bool { false }
     func containerSize(for proposal: ProposedViewSize, node: LayoutNode) -> ProposedViewSize? { nil }
+    func prepareForAnotherLayout(node: LayoutNode) -> Bool { true }
 
     /// Multi-child containers: combine the children's explicit values by the guide's rule (§6.3).
     func combinedChildGuides(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {

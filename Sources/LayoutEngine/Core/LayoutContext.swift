@@ -10,8 +10,6 @@ final class LayoutContext {
     private(set) var trace: [LayoutTraceStep] = []
     /// The nodes whose algorithm is running, innermost last (the trace's "parent").
     private var requesters: [(id: String, kind: String)] = []
-    /// The screen in canvas coordinates: the device's, or the canvas itself.
-    var screen = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The size `containerRelativeFrame` measures against: the innermost container's, set while
     /// that container measures or places its content (Containers.md §5.1).
     private(set) var container = ProposedViewSize.unspecified

@@ -142,6 +142,29 @@ final class LayoutNode {
         return sizing
     }
 
+    /// Readies the node for a layout at another canvas size (`RepeatedLayout`): its placement is
+    /// forgotten, its memoised answers kept, since they are pure functions of the proposal
+    /// (Layout.md §1.2), unless its algorithm or one below it keeps author state between calls
+    /// (a custom `Layout`'s cache), whose calls must then run as in a fresh layout. Returns
+    /// whether the subtree kept its answers.
+    @discardableResult
+    func prepareForAnotherLayout() -> Bool {
+        frame = nil
+        placedProposal = nil
+        safeArea = SafeAreaInsets()
+        scroll = nil
+        var keepsAnswers = algorithm.prepareForAnotherLayout(node: self)
+        for child in children where !child.prepareForAnotherLayout() { keepsAnswers = false }
+        if !keepsAnswers {
+            sizeCache = ProposalCache()
+            guideCache = ProposalCache()
+            spacingCache = nil
+            priorityCache = nil
+            traitsCache = nil
+        }
+        return keepsAnswers
+    }
+
     /// The final text lines, once placed.
     var placedText: TextLayoutResult? {
         guard let text = algorithm.textLayout, let placedProposal else { return nil }

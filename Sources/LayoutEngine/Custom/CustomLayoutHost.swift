@@ -14,6 +14,12 @@ struct CustomLayoutHost: LayoutAlgorithm {
         self.session = CustomLayoutSession(layout: layout)
     }
 
+    /// The author's cache (and a failure) belonged to the last layout; a fresh layout starts without.
+    func prepareForAnotherLayout(node: LayoutNode) -> Bool {
+        session.reset()
+        return false
+    }
+
     /// The trace notes each call of the author's method with its proposal and answer, so a reader
     /// sees how often and with what the layout is asked.
     func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode) -> Size {

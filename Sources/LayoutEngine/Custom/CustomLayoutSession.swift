@@ -18,6 +18,12 @@ final class CustomLayoutSession: LayoutSubviewBackend {
         self.layout = layout
     }
 
+    /// Forgets the cache and a failure, as a new session would.
+    func reset() {
+        cache = nil
+        failed = false
+    }
+
     /// Runs one of the layout's methods for `node`; nil if it throws now or threw before.
     func run<T>(_ method: String, node: LayoutNode, _ body: (LayoutSubviews, inout LayoutCache) throws -> T) -> T? {
         self.node = node

@@ -14,4 +14,10 @@ struct GeometryReaderLayout: LayoutAlgorithm {
         if node.children.isEmpty { node.children = makeContent(size) }
         return node.children.map { ChildPlacement(child: $0, origin: .zero, proposal: ProposedViewSize(size)) }
     }
+
+    /// The content was built for the last size; the next placement builds it for its own.
+    func prepareForAnotherLayout(node: LayoutNode) -> Bool {
+        node.children = []
+        return true
+    }
 }

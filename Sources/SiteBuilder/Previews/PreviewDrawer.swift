@@ -68,22 +68,26 @@ struct PreviewDrawer {
     private func keyframes(_ request: Request, range: ClosedRange<Int>, exact: LayoutResult) -> WidthKeyframes {
         let draw = { (layout: LayoutResult, width: Double) in renderHTML(layout, request: request, width: width, rounded: false) }
         let own = Int(exactly: request.width).map { width in SliderProbe(width: width, layout: exact) { draw($0, request.width) } }
+        let probes = engine(request, dark: primaryIsDark(request.look), tracing: false).repeatedLayout(of: request.root)
         return WidthKeyframes(range: range, known: own) { width in
-            let layout = self.layout(request, width: Double(width), dark: primaryIsDark(request.look), tracing: false)
-            return SliderProbe(width: width, layout: layout) { draw($0, Double(width)) }
+            SliderProbe(width: width, layout: probes.layout(width: Double(width), height: request.height)) { draw($0, Double(width)) }
         }
     }
 
     /// The request's tree (or `root`) laid out at `width` (or on its device) in one text size and
     /// scheme, unrounded.
     private func layout(_ request: Request, root: ViewNode? = nil, width: Double, dark: Bool, tracing: Bool) -> LayoutResult {
-        let options = LayoutOptions(
-            textMeasurer: fonts.measurer(), recordsTrace: tracing, dynamicTypeSize: request.look.dynamicTypeSize, dark: dark,
-            showsWholeScrollContent: request.showsWholeScrollContent, roundsToPixelGrid: false)
-        let engine = LayoutEngine(options: options)
+        let engine = engine(request, dark: dark, tracing: tracing)
         let root = root ?? request.root
         if let device = request.device { return engine.layout(root, device: device) }
         return engine.layout(root, width: width, height: request.height)
+    }
+
+    /// An engine for the request's text size and `dark`, laying out unrounded.
+    private func engine(_ request: Request, dark: Bool, tracing: Bool) -> LayoutEngine {
+        LayoutEngine(options: LayoutOptions(
+            textMeasurer: fonts.measurer(), recordsTrace: tracing, dynamicTypeSize: request.look.dynamicTypeSize, dark: dark,
+            showsWholeScrollContent: request.showsWholeScrollContent, roundsToPixelGrid: false))
     }
 
     /// The code of every view laid out.
