@@ -13,6 +13,11 @@ public struct ProposedViewSize: Hashable, Sendable {
         self.init(width: size.width, height: size.height)
     }
 
+    /// Inlinable: the engine compares proposals in every memo lookup, across this module's boundary.
+    @inlinable public static func == (a: ProposedViewSize, b: ProposedViewSize) -> Bool {
+        a.width == b.width && a.height == b.height
+    }
+
     public static let zero = ProposedViewSize(width: 0, height: 0)
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
