@@ -9,9 +9,9 @@ import ViewTree
 /// it then snaps to the pixel grid as the engine does (Layout.md §1.6), so the outlines equal
 /// `fieldguide layout --width` at every whole-point width. The drawing's other numbers are mixed
 /// from the unrounded drawings, within a sixth of a point of the snapped one.
-struct WidthSlider: Encodable, Equatable {
+struct WidthSlider: Equatable {
     /// Markup shared by keyframes that differ only in some numbers, and their frames.
-    struct Shape: Encodable, Equatable {
+    struct Shape: Equatable {
         /// The drawing's markup between its numbers, separated by `slot`; with `base`, only the
         /// pieces that differ from that shape's (-1: the drawing on the page), which keeps its
         /// first `prefix` and last `suffix` pieces.
@@ -32,7 +32,7 @@ struct WidthSlider: Encodable, Equatable {
         let movingFrames: [Int]?
     }
 
-    struct Key: Encodable, Equatable {
+    struct Key: Equatable {
         let shape: Int
         /// The shape's moving numbers; nil for none.
         let numbers: [Double]?
@@ -55,10 +55,6 @@ struct WidthSlider: Encodable, Equatable {
     let shapes: [Shape]
     let keys: [Key]
 
-    private enum CodingKeys: String, CodingKey {
-        case height, displayScale, widths, interpolates, shapes, keys
-    }
-
     /// The slider's ends, the first and last keyframes.
     var min: Int { widths.first ?? 0 }
     var max: Int { widths.last ?? 0 }
@@ -73,7 +69,7 @@ struct WidthSlider: Encodable, Equatable {
         widths = probes.map(\.width)
         interpolates = String(keyframes.interpolates.map { $0 ? "1" : "0" })
         let groups = SliderShapeGroup.groups(probes)
-        let drawn = drawing.contains("&#") ? nil : TokenizedMarkup(drawing)
+        let drawn = Self.holdsCharacterReference(drawing) ? nil : TokenizedMarkup(drawing)
         var shapes: [Shape] = []
         for (index, group) in groups.enumerated() {
             let previous = index > 0 ? groups[index - 1] : nil
@@ -112,6 +108,16 @@ struct WidthSlider: Encodable, Equatable {
             frames: sparse(frames, over: previousFrames), movingFrames: group.movingFrames.nonEmpty)
     }
 
+    /// Whether the markup holds `&#`, looked for byte by byte (Foundation's `contains` took 1% of a cold build).
+    private static func holdsCharacterReference(_ markup: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in markup.utf8 {
+            if previous == UInt8(ascii: "&"), byte == UInt8(ascii: "#") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// Pieces separated by `slot`; a backtick of the drawing itself is written `&#96;`.
     private static func joined(_ pieces: ArraySlice<Substring>) -> String {
         pieces.map { $0.utf8.contains(UInt8(ascii: "`")) ? $0.replacingOccurrences(of: slot, with: "&#96;") : String($0) }.joined(separator: slot)
@@ -122,20 +128,39 @@ struct WidthSlider: Encodable, Equatable {
         values.indices.map { $0 < base.count && base[$0] == values[$0] ? "" : values[$0] }.joined(separator: " ")
     }
 
-    /// The table as the page holds it, `<` escaped so it cannot end its `<script>`.
+    /// The table as the page holds it, `<` escaped so it cannot end its `<script>`; keys sorted,
+    /// empty lists and nils left out.
     var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let json = try? encoder.encode(self) else { return "{}" }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(json.count + json.count / 8)
-        for byte in json {
-            if byte == UInt8(ascii: "<") { escaped += Self.escapedLessThan } else { escaped.append(byte) }
+        var json = JSONText(escapesLessThan: true)
+        json.object { table in
+            table.member("displayScale", displayScale)
+            table.member("height", height)
+            table.member("interpolates", interpolates)
+            table.key("keys")
+            table.array(keys) { json, key in
+                json.object { json in
+                    json.member("frames", key.frames)
+                    json.member("numbers", key.numbers)
+                    json.member("shape", key.shape)
+                }
+            }
+            table.key("shapes")
+            table.array(shapes) { json, shape in
+                json.object { json in
+                    json.member("base", shape.base)
+                    json.member("frames", shape.frames)
+                    json.member("movingFrames", shape.movingFrames)
+                    json.member("movingNumbers", shape.movingNumbers)
+                    json.member("numbers", shape.numbers)
+                    json.member("pieces", shape.pieces)
+                    json.member("prefix", shape.prefix)
+                    json.member("suffix", shape.suffix)
+                }
+            }
+            table.member("widths", widths)
         }
-        return String(decoding: escaped, as: UTF8.self)
+        return json.isValid ? json.string : "{}"
     }
-
-    private static let escapedLessThan = Array("\\u003c".utf8)
 }
 
 extension Array {
