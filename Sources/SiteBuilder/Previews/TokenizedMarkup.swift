@@ -16,7 +16,9 @@ struct TokenizedMarkup: Equatable {
         var pieces: [Substring] = [], numbers: [Substring] = []
         var pieceStart = utf8.startIndex, pieceOffset = 0, offset = 0
         while offset < bytes.count {
-            guard let end = Self.numberEnd(in: bytes, at: offset) else {
+            // Most bytes cannot start a number; only those that can are looked at further.
+            let byte = bytes[offset]
+            guard byte == UInt8(ascii: "-") || Self.isDigit(byte), let end = Self.numberEnd(in: bytes, at: offset) else {
                 offset += 1
                 continue
             }
@@ -106,7 +108,9 @@ struct TokenizedMarkup: Equatable {
 
     private static func digits(in bytes: [UInt8], from start: Int) -> Int {
         var index = start
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         return index
     }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 }
