@@ -30,6 +30,18 @@ struct WidthSlider: Equatable {
         let frames: String
         /// Which of `frames` move within the shape; nil for none.
         let movingFrames: [Int]?
+
+        /// Its members in key order (`json`).
+        fileprivate func writeMembers(into json: inout JSONText) {
+            json.member("base", base)
+            json.member("frames", frames)
+            json.member("movingFrames", movingFrames)
+            json.member("movingNumbers", movingNumbers)
+            json.member("numbers", numbers)
+            json.member("pieces", pieces)
+            json.member("prefix", prefix)
+            json.member("suffix", suffix)
+        }
     }
 
     struct Key: Equatable {
@@ -38,6 +50,13 @@ struct WidthSlider: Equatable {
         let numbers: [Double]?
         /// The shape's moving frame numbers, separated by spaces; nil for none.
         let frames: String?
+
+        /// Its members in key order (`json`).
+        fileprivate func writeMembers(into json: inout JSONText) {
+            json.member("frames", frames)
+            json.member("numbers", numbers)
+            json.member("shape", shape)
+        }
     }
 
     /// Separates `Shape.pieces`.
@@ -137,26 +156,9 @@ struct WidthSlider: Equatable {
             table.member("height", height)
             table.member("interpolates", interpolates)
             table.key("keys")
-            table.array(keys) { json, key in
-                json.object { json in
-                    json.member("frames", key.frames)
-                    json.member("numbers", key.numbers)
-                    json.member("shape", key.shape)
-                }
-            }
+            table.array(keys) { json, key in json.object(key.writeMembers) }
             table.key("shapes")
-            table.array(shapes) { json, shape in
-                json.object { json in
-                    json.member("base", shape.base)
-                    json.member("frames", shape.frames)
-                    json.member("movingFrames", shape.movingFrames)
-                    json.member("movingNumbers", shape.movingNumbers)
-                    json.member("numbers", shape.numbers)
-                    json.member("pieces", shape.pieces)
-                    json.member("prefix", shape.prefix)
-                    json.member("suffix", shape.suffix)
-                }
-            }
+            table.array(shapes) { json, shape in json.object(shape.writeMembers) }
             table.member("widths", widths)
         }
         return json.isValid ? json.string : "{}"
