@@ -13,6 +13,10 @@ public struct MeasuredText {
     }
 
     let characters: [Character]
+    /// The characters' UTF-8, and where each character starts in it (one more entry: the end),
+    /// so a line's string is one copy of bytes (`string(_:)`), not characters appended one by one.
+    private let utf8: [UInt8]
+    private let utf8Offsets: [Int]
     let runs: [Run]
     private let advanceSums: [Double]
     private let kerningSums: [Double]
@@ -24,8 +28,13 @@ public struct MeasuredText {
         var runs: [Run] = []
         var advances: [Double] = []
         var kerning: [Double] = []
+        var utf8: [UInt8] = [], utf8Offsets: [Int] = []
         for part in parts {
             let chars = Array(part.string)
+            for character in chars {
+                utf8Offsets.append(utf8.count)
+                utf8 += character.utf8
+            }
             let measured = measurer.advances(of: chars, font: part.font)
             if !characters.isEmpty && !chars.isEmpty { kerning.append(0) }
             runs.append(Run(range: characters.count..<(characters.count + chars.count), font: part.font, metrics: measurer.metrics(for: part.font), foreground: part.foreground))
@@ -34,6 +43,8 @@ public struct MeasuredText {
             kerning += measured.kerning
         }
         self.characters = characters
+        self.utf8 = utf8
+        self.utf8Offsets = utf8Offsets + [utf8.count]
         self.runs = runs
         advanceSums = advances.reduce(into: [0]) { $0.append($0.last! + $1) }
         kerningSums = kerning.reduce(into: [0]) { $0.append($0.last! + $1) }
@@ -56,7 +67,10 @@ public struct MeasuredText {
         return advances + kerning
     }
 
-    func string(_ range: Range<Int>) -> String { String(characters[range]) }
+    /// The characters' string: the same bytes as `String(characters[range])`.
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: utf8[utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]], as: UTF8.self)
+    }
 
     func isSpace(_ i: Int) -> Bool { characters[i] == " " }
     func isNewline(_ i: Int) -> Bool { characters[i] == "\n" }
