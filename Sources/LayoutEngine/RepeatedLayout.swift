@@ -8,7 +8,6 @@ public final class RepeatedLayout {
     private let engine: LayoutEngine
     private let root: LayoutNode
     private let context: LayoutContext
-    private var laidOut = false
 
     init(engine: LayoutEngine, root: LayoutNode, context: LayoutContext) {
         self.engine = engine
@@ -18,8 +17,7 @@ public final class RepeatedLayout {
 
     /// As `LayoutEngine.layout(_:width:height:)`; the issues it reports are those of every layout so far.
     public func layout(width: Double, height: LayoutEngine.CanvasHeight) -> LayoutResult {
-        if laidOut { root.prepareForAnotherLayout() }
-        laidOut = true
+        root.prepareForAnotherLayout()
         return engine.run(root, context: context, proposal: ProposedViewSize(width: width, height: height.proposed), device: nil)
     }
 }

@@ -102,9 +102,10 @@ struct JSONText {
     }
 
     private mutating func unicodeEscape(_ byte: UInt8) {
-        let hex = Array("0123456789abcdef".utf8)
-        bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        bytes += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
     }
+
+    private static let hex = Array("0123456789abcdef".utf8)
 
     private mutating func open(_ bracket: UInt8) {
         separate()
