@@ -94,4 +94,47 @@ import Testing
         #expect(again == fresh)
         #expect(Set(fresh).count == 6)
     }
+
+    /// A rebuild takes the previous build's article navigation fingerprints only while everything
+    /// they are made of is unchanged (`NavigationFingerprints.digest`): for every pair of sites
+    /// below, differing in one input of some article's navigation, the fingerprints taken from the
+    /// first are those the second makes afresh.
+    @Test func previousNavigationFingerprintsAreTakenOnlyForTheSameNavigation() throws {
+        let front = { (title: String, extra: String) in "---\ntitle: \(title)\n\(extra)---\n" }
+        let base = [front("Frames", "order: 1\n"), front("Stacks", "order: 2\nsummary: Rows\n"), front("Grids", "order: 3\n")]
+        let sites: [(articles: [String], baseURL: String?)] = [
+            (base, nil),
+            ([base[0], front("Stacks!", "order: 2\nsummary: Rows\n"), base[2]], nil),
+            ([base[0], front("Stacks", "order: 2\nsummary: Columns\n"), base[2]], nil),
+            ([base[0], front("Stacks", "order: 2\n"), base[2]], nil),
+            ([base[0], front("Stacks", "order: 4\nsummary: Rows\n"), base[2]], nil),
+            ([base[0], front("Stacks", "order: 2\nsummary: Rows\nsection: Layout\n"), base[2]], nil),
+            ([base[0], front("Stacks", "order: 2\nsummary: Rows\nslug: rows\n"), base[2]], nil),
+            (base, "https://a.example/guide/"),
+            (base, "https://b.example/guide/"),
+        ]
+        let templates = try Self.templates.get()
+        let builders = sites.map { site in
+            let articles = site.articles.enumerated().map { Article(file: "0\($0.offset + 1).md", document: MarkdownDocument(parsing: $0.element)) }
+            return PageContextBuilder(
+                urls: SiteURLs(baseURL: site.baseURL.flatMap(BaseURL.init)), navigation: SiteNavigation(articles: articles),
+                home: Article(file: "index.md", document: MarkdownDocument(parsing: "---\ntitle: Guide\n---\n")), templates: templates)
+        }
+        let content = Fingerprint(high: 1, low: 2)
+        let stored = builders.map { builder in
+            let pages = PageFingerprint(templates: templates, contexts: builder)
+            for article in builder.navigation.articles { _ = pages.of(article: article, content: content) }
+            return pages.storedNavigation
+        }
+        #expect(Set(stored.map(\.digest)).count == sites.count)
+        for (index, builder) in builders.enumerated() {
+            let fresh = PageFingerprint(templates: templates, contexts: builder)
+            for previous in stored {
+                let taking = PageFingerprint(templates: templates, contexts: builder, previous: previous)
+                for article in builder.navigation.articles {
+                    #expect(taking.of(article: article, content: content) == fresh.of(article: article, content: content), "site \(index), \(article.file)")
+                }
+            }
+        }
+    }
 }

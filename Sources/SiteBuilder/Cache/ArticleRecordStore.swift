@@ -1,6 +1,7 @@
 import Foundation
 
-/// The previous build's `ArticleRecord`s and the fingerprint of what every page shared then, kept
+/// The previous build's `ArticleRecord`s, the fingerprint of what every page shared then and its
+/// articles' navigation fingerprints (`NavigationFingerprints.Stored`), kept
 /// in the cache folder as `articles-<output folder name>` (one file, written whole at the end of a
 /// build that replaced the output). A missing, truncated or foreign file reads as empty: the build
 /// then parses and renders everything, as a first build does.
@@ -9,15 +10,19 @@ import Foundation
 /// and reads the file again only when another process replaced it.
 struct ArticleRecordStore {
     /// Ties the file to this layout.
-    private static let format = 1
+    private static let format = 2
     /// About what a record holds besides its search entry (names, anchors, findings), for the
     /// buffer's first size; a larger file only grows it.
     private static let recordOverhead = 1024
-    private static let remembered = RememberedFiles<(site: Fingerprint, records: [String: ArticleRecord])>()
+    private static let remembered = RememberedFiles<Contents>()
+
+    private typealias Contents = (site: Fingerprint, navigation: NavigationFingerprints.Stored, records: [String: ArticleRecord])
 
     let file: String
     /// `SiteFingerprint` of the build that wrote the records.
     let site: Fingerprint?
+    /// The articles' navigation fingerprints of the build that wrote the records.
+    let navigation: NavigationFingerprints.Stored?
     let records: [String: ArticleRecord]
 
     init(cacheFolder: String, output: String) {
@@ -25,11 +30,12 @@ struct ArticleRecordStore {
         file = (cacheFolder as NSString).appendingPathComponent("articles-" + name)
         let identity = FileIdentity(of: file)
         if let identity, let remembered = Self.remembered.contents(of: file, identity: identity) {
-            (site, records) = remembered
+            (site, navigation, records) = remembered
             return
         }
         let stored = PlainFile.read(file).flatMap(Self.decode)
         site = stored?.site
+        navigation = stored?.navigation
         records = stored?.records ?? [:]
         if let stored, let identity, identity == FileIdentity(of: file) {
             Self.remembered.remember(stored, of: file, identity: identity)
@@ -37,11 +43,17 @@ struct ArticleRecordStore {
     }
 
     /// Replaces the file with these records (after the new site is in place).
-    func save(site: Fingerprint, records: [ArticleRecord]) {
+    func save(site: Fingerprint, navigation: NavigationFingerprints.Stored, records: [ArticleRecord]) {
         var writer = ByteRecordWriter()
         writer.reserveCapacity(records.reduce(64) { $0 + $1.searchEntry.count + Self.recordOverhead })
         writer.write(Self.format)
         writer.write(site)
+        writer.write(navigation.digest)
+        writer.write(navigation.articles.count)
+        for (file, fingerprint) in navigation.articles.sorted(by: { $0.key < $1.key }) {
+            writer.write(file)
+            writer.write(fingerprint)
+        }
         writer.write(records.count)
         for record in records.sorted(by: { $0.file < $1.file }) { record.encode(into: &writer) }
         let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
@@ -52,18 +64,30 @@ struct ArticleRecordStore {
         }
         guard let identity = FileIdentity(of: file) else { return }
         let byFile = Dictionary(records.map { ($0.file, $0) }) { _, last in last }
-        Self.remembered.remember((site, byFile), of: file, identity: identity)
+        Self.remembered.remember((site, navigation, byFile), of: file, identity: identity)
     }
 
-    private static func decode(_ bytes: [UInt8]) -> (site: Fingerprint, records: [String: ArticleRecord])? {
+    private static func decode(_ bytes: [UInt8]) -> Contents? {
         var reader = ByteRecordReader(bytes)
-        guard reader.readInt() == format, let site = reader.readFingerprint(), let count = reader.readInt(), count >= 0 else { return nil }
+        guard reader.readInt() == format, let site = reader.readFingerprint(), let navigation = decodeNavigation(from: &reader),
+              let count = reader.readInt(), count >= 0 else { return nil }
         var records: [String: ArticleRecord] = [:]
         for _ in 0..<min(count, bytes.count) {
             guard let record = ArticleRecord.decode(from: &reader) else { return nil }
             records[record.file] = record
         }
         guard records.count == count, reader.isAtEnd else { return nil }
-        return (site, records)
+        return (site, navigation, records)
+    }
+
+    private static func decodeNavigation(from reader: inout ByteRecordReader) -> NavigationFingerprints.Stored? {
+        guard let digest = reader.readFingerprint(), let count = reader.readInt(), count >= 0 else { return nil }
+        var articles: [String: Fingerprint] = [:]
+        articles.reserveCapacity(min(count, 100_000))
+        for _ in 0..<count {
+            guard let file = reader.readString(), let fingerprint = reader.readFingerprint() else { return nil }
+            articles[file] = fingerprint
+        }
+        return NavigationFingerprints.Stored(digest: digest, articles: articles)
     }
 }

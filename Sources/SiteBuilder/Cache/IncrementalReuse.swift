@@ -61,6 +61,9 @@ struct IncrementalReuse {
 
     var manifest: OutputManifest? { stored?.manifest }
 
+    /// The previous build's article navigation fingerprints, for `PageFingerprint`.
+    var previousNavigation: NavigationFingerprints.Stored? { stored?.records.navigation }
+
     /// Figures this build took from the figure cache.
     var cachedFigureCount: Int { stored?.figures.counts.reused ?? 0 }
 
@@ -115,12 +118,13 @@ struct IncrementalReuse {
         stored.figures.removeUnused()
         stored.manifest.save()
         let site = SiteFingerprint.of(pages: pages, targets: rendered.linkTargets, assets: assets.files, options: options)
+        let navigation = pages.storedNavigation
         // A build that rendered no article under unchanged shared inputs found the records as they are.
-        guard !rendered.articles.isEmpty || site != stored.records.site else { return }
+        guard !rendered.articles.isEmpty || site != stored.records.site || navigation.digest != stored.records.navigation?.digest else { return }
         // Grouped once: filtering every finding for each article was quadratic on large sites.
         let diagnostics = Dictionary(grouping: (rendered.diagnostics + written.diagnostics).filter { !PageClaims.siteWide.contains($0.id) }) { $0.file ?? "" }
         let records = rendered.articles.compactMap { record(of: $0, in: rendered, written: written, diagnostics: diagnostics[$0.article.file] ?? []) }
-        stored.records.save(site: site, records: records + rendered.parsed.reused.values)
+        stored.records.save(site: site, navigation: navigation, records: records + rendered.parsed.reused.values)
     }
 
     /// What the next build needs of an article this build rendered; `diagnostics` are its own

@@ -62,7 +62,8 @@ struct BuildPipeline {
         let contexts = PageContextBuilder(
             urls: urls, navigation: parsed.navigation, home: parsed.home, templates: templates, favicon: Favicon.path(in: loaded.assets),
             edits: parsed.edits)
-        let pages = PageFingerprint(templates: templates, contexts: contexts, drawsSocialImages: availability.isOn)
+        let pages = PageFingerprint(
+            templates: templates, contexts: contexts, drawsSocialImages: availability.isOn, previous: reuse.previousNavigation)
         let settled = try stage("reuse unchanged articles") { reuse.settle(parsed, pages: pages, assets: loaded.assets, options: options) }
         let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
         let staging = try stage("stage output") {
