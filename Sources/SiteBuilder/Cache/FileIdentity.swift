@@ -9,6 +9,11 @@ struct FileIdentity: Equatable, Sendable {
     init?(of path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The identity an `lstat` found.
+    init(_ info: stat) {
         values = [
             Int(info.st_dev), Int(info.st_ino), Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec),
             Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec),

@@ -21,6 +21,9 @@ final class OutputManifest: @unchecked Sendable {
     private let previous: [String: Entry]
     private let lock = NSLock()
     private var current: [String: Entry] = [:]
+    /// Files this build found as the previous build wrote them, by path: a reused page is checked
+    /// when its article is settled, then kept and recorded, and one `lstat` answers all three.
+    private var verified: [String: Entry] = [:]
 
     init(cacheFolder: String, output: String) {
         let name = URL(fileURLWithPath: output).standardizedFileURL.lastPathComponent
@@ -36,12 +39,19 @@ final class OutputManifest: @unchecked Sendable {
 
     /// True when `file` on disk is what the previous build wrote for `sitePath` from inputs with this fingerprint.
     func matches(_ sitePath: String, fingerprint: Fingerprint, file: String) -> Bool {
-        guard let entry = previous[sitePath], entry.fingerprint == fingerprint, let stat = Self.stat(file) else { return false }
-        return stat.size == entry.size && stat.modified == entry.modified
+        guard let entry = previous[sitePath], entry.fingerprint == fingerprint else { return false }
+        if lock.withLock({ verified[file] }) == entry { return true }
+        guard let stat = Self.stat(file), stat.size == entry.size, stat.modified == entry.modified else { return false }
+        lock.withLock { verified[file] = entry }
+        return true
     }
 
     /// Notes that `file` now holds `sitePath`, made from inputs with this fingerprint.
     func record(_ sitePath: String, fingerprint: Fingerprint, file: String) {
+        if let entry = lock.withLock({ verified[file] }), entry.fingerprint == fingerprint {
+            lock.withLock { current[sitePath] = entry }
+            return
+        }
         guard let stat = Self.stat(file) else { return }
         lock.withLock { current[sitePath] = Entry(fingerprint: fingerprint, size: stat.size, modified: stat.modified) }
     }

@@ -57,4 +57,9 @@ struct ContentFolder {
     func problem(with path: String) -> Problem? {
         InputFolder(root: root).problem(with: path)
     }
+
+    /// `problem(with:)`, and the identity of a file without one (`InputFolder.check`).
+    func check(_ path: String) -> (problem: Problem?, identity: FileIdentity?) {
+        InputFolder(root: root).check(path)
+    }
 }

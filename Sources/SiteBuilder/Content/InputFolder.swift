@@ -35,7 +35,21 @@ struct InputFolder {
     /// Checked before a file is read, so no link can publish a file from outside the folder, and
     /// no named pipe or device can stop the build.
     func problem(with path: String) -> Problem? {
-        if isPlainFileInside(path) { return access(absolute(path), R_OK) == 0 ? nil : .unreadable }
+        check(path).problem
+    }
+
+    /// `problem(with:)`, and the identity of a file without one: a rebuild checks every article,
+    /// and the `lstat` that finds a plain file also tells whether it changed.
+    func check(_ path: String) -> (problem: Problem?, identity: FileIdentity?) {
+        if let info = plainFileInside(path) {
+            return access(absolute(path), R_OK) == 0 ? (nil, FileIdentity(info)) : (.unreadable, nil)
+        }
+        let problem = linkedFileProblem(path)
+        return (problem, problem == nil ? FileIdentity(of: absolute(path)) : nil)
+    }
+
+    /// `problem(with:)` for a file that is not a regular file reached through real folders.
+    private func linkedFileProblem(_ path: String) -> Problem? {
         var info = stat()
         let found = stat(absolute(path), &info) == 0
         if !found, errno == ELOOP { return .linkLoop }
@@ -47,19 +61,20 @@ struct InputFolder {
         return FileManager.default.isReadableFile(atPath: absolute(path)) ? nil : .unreadable
     }
 
-    /// A regular file reached through real folders only: it lies in the folder wherever the
-    /// folder itself resolves to, so the links need not be resolved (a rebuild checks every file).
-    private func isPlainFileInside(_ path: String) -> Bool {
+    /// The `lstat` of a regular file reached through real folders only: it lies in the folder
+    /// wherever the folder itself resolves to, so the links need not be resolved (a rebuild checks
+    /// every file). nil for anything else.
+    private func plainFileInside(_ path: String) -> stat? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return false }
+        guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
         var current = root, info = stat()
         for (index, part) in parts.enumerated() {
             current += "/" + part
-            guard lstat(current, &info) == 0 else { return false }
+            guard lstat(current, &info) == 0 else { return nil }
             let type = info.st_mode & S_IFMT
-            guard type == (index == parts.count - 1 ? S_IFREG : S_IFDIR) else { return false }
+            guard type == (index == parts.count - 1 ? S_IFREG : S_IFDIR) else { return nil }
         }
-        return true
+        return info
     }
 
     /// What a file that is not a regular one is, in words; nil for a regular file.

@@ -49,6 +49,7 @@ struct ParsedSite {
         try readArticles(loaded.content, reuse: reuse)
         claims = PageClaims(navigation: navigation, keepsOldPaths: keepsOldPaths)
         diagnostics += sectionDiagnostics + claims.diagnostics + homeDiagnostics
+        linkTargets = targets()
     }
 
     /// The published articles this build renders, in reading order (without their documents).
@@ -73,7 +74,10 @@ struct ParsedSite {
 
     /// Every page's site path and anchors, for links: headings and figure ids of parsed pages, the
     /// recorded anchors of reused ones. A section page answers to its `_index.md` and its folder.
-    var linkTargets: [String: LinkResolver.Target] {
+    /// Made once per site (settling, rendering and the cache all ask).
+    private(set) var linkTargets: [String: LinkResolver.Target] = [:]
+
+    private func targets() -> [String: LinkResolver.Target] {
         var targets: [String: LinkResolver.Target] = [:]
         for section in navigation.sections {
             guard let folder = section.folder, let page = section.page else { continue }
@@ -116,6 +120,7 @@ struct ParsedSite {
             site.diagnostics += parsed.diagnostics
         }
         site.navigation = SiteNavigation(articles: navigation.articles.map { outlines[$0.file] ?? $0 }, indexes: indexes, paths: paths)
+        site.linkTargets = site.targets()
         return site
     }
 
@@ -133,27 +138,16 @@ struct ParsedSite {
     /// Reads every article and parses it (in parallel), except a published article whose record
     /// from the previous build has its key; leaves drafts out and orders the rest.
     private mutating func readArticles(_ content: ContentFolder, reuse: IncrementalReuse) throws {
-        let readable = content.articles.filter { file in
-            guard let problem = content.problem(with: file) else { return true }
-            diagnostics.append(Self.unusable(problem, file: file))
-            return false
+        let checked = try content.articles.parallelMap { file -> (problem: ContentFolder.Problem?, source: Source?) in
+            let (problem, identity) = content.check(file)
+            if let problem { return (problem, nil) }
+            return (nil, try read(file, identity: identity, reuse: reuse))
         }
-        typealias Source = (markdown: [UInt8]?, key: (key: Fingerprint, source: ArticleSource)?, article: Article, record: ArticleRecord?, parsed: ParsedArticle?)
-        let sources = try readable.parallelMap { file -> Source in
-            let identity = FileIdentity(of: content.absolute(file)), page = edits.signature(of: file)
-            if let record = reuse.record(of: file, identity: identity, page: page) {
-                return (markdown: nil, key: (record.key, record.source), article: Article(record: record, paths: paths), record: record, parsed: nil)
-            }
-            let markdown = try content.read(file), source = ArticleSource(markdown: markdown, identity: identity)
-            let (key, record) = reuse.record(of: file, source: source, page: page)
-            if let record {
-                return (markdown: markdown, key: (record.key, source), article: Article(record: record, paths: paths), record: record.reading(source), parsed: nil)
-            }
-            let parsed = parse(file, markdown: markdown)
-            return (markdown: markdown, key: key.map { ($0, source) }, article: parsed.article, record: nil, parsed: parsed)
+        for (file, result) in zip(content.articles, checked) {
+            if let problem = result.problem { diagnostics.append(Self.unusable(problem, file: file)) }
         }
         var published: [Article] = []
-        for source in sources where !source.article.isDraft {
+        for source in checked.compactMap(\.source) where !source.article.isDraft {
             let file = source.article.file
             markdown[file] = source.markdown
             keys[file] = source.key
@@ -164,6 +158,24 @@ struct ParsedSite {
         }
         navigation = SiteNavigation(articles: published, indexes: indexes, paths: paths)
         diagnostics += TitleChecks.duplicateTitles(navigation.articles)
+    }
+
+    private typealias Source = (markdown: [UInt8]?, key: (key: Fingerprint, source: ArticleSource)?, article: Article, record: ArticleRecord?, parsed: ParsedArticle?)
+
+    /// One usable article: its previous record when its file still has the identity the record
+    /// was made from, else read, and its record when the Markdown is unchanged, else parsed.
+    private func read(_ file: String, identity: FileIdentity?, reuse: IncrementalReuse) throws -> Source {
+        let page = edits.signature(of: file)
+        if let record = reuse.record(of: file, identity: identity, page: page) {
+            return (markdown: nil, key: (record.key, record.source), article: Article(record: record, paths: paths), record: record, parsed: nil)
+        }
+        let markdown = try content.read(file), source = ArticleSource(markdown: markdown, identity: identity)
+        let (key, record) = reuse.record(of: file, source: source, page: page)
+        if let record {
+            return (markdown: markdown, key: (record.key, source), article: Article(record: record, paths: paths), record: record.reading(source), parsed: nil)
+        }
+        let parsed = parse(file, markdown: markdown)
+        return (markdown: markdown, key: key.map { ($0, source) }, article: parsed.article, record: nil, parsed: parsed)
     }
 
     /// Reads and parses `index.md`, when there is one; its findings, which follow the articles'.
