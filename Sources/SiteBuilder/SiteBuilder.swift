@@ -20,9 +20,20 @@ public struct SiteBuilder: Sendable {
     /// Runs the build (`BuildPipeline`). Content problems come back as diagnostics in the report
     /// and still produce a site, with error panels in place of the broken previews; a build that
     /// cannot complete throws `SiteBuildError` and leaves the output as it was.
+    ///
+    /// A build that finds a cache file damaged after planning around it (`CacheDamage`) builds once
+    /// more without it.
     public func run() throws -> BuildReport {
         let pipeline = BuildPipeline(options: options, memory: cache, started: .now, progress: progress)
         guard let output = options.outputFolder else { return try pipeline.check() }
-        return try pipeline.build(into: output)
+        do {
+            return try pipeline.build(into: output)
+        } catch is CacheDamage {
+            do {
+                return try BuildPipeline(options: options, memory: cache, started: pipeline.started, progress: progress).build(into: output)
+            } catch let damage as CacheDamage {
+                throw SiteBuildError(damage.message)
+            }
+        }
     }
 }

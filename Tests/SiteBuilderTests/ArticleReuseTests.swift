@@ -99,6 +99,44 @@ import Testing
         try site.expectSameAsWithoutCache()
     }
 
+    /// An edit to code leaves the search entries as they were (they hold text, headings and the
+    /// views used), so the search index is kept without being put together again.
+    @Test func editingOnlyCodeRewritesOnlyThePage() throws {
+        let site = try Site(third: true)
+        _ = try site.build()
+        let before = try site.inodes()
+        try site.write("02-target.md", Self.target.replacingOccurrences(of: ".padding()", with: ".padding(3)"))
+        let second = try site.build()
+        #expect(second.report.reusedArticleCount == 2)
+        #expect(try site.rewritten(since: before) == ["02-target.html"])
+        try site.expectSameAsWithoutCache()
+    }
+
+    /// The records are used only with every search entry they need: without the entries (removed,
+    /// damaged, or of other records), a rebuild parses and renders every article, and the site is
+    /// as a build without a cache makes it.
+    @Test func recordsWithoutTheirSearchEntriesAreNotUsed() throws {
+        let entries = { (site: Site) in site.folder + "/.fieldguide-cache/search-site" }
+        let damages: [(Site) throws -> Void] = [
+            { try FileManager.default.removeItem(atPath: entries($0)) },
+            { site in
+                var bytes = try #require(FileManager.default.contents(atPath: entries(site)))
+                bytes[bytes.count - 3] ^= 0x20
+                try bytes.write(to: URL(fileURLWithPath: entries(site)))
+            },
+        ]
+        for damage in damages {
+            let site = try Site(third: true)
+            _ = try site.build()
+            try damage(site)
+            try site.write("02-target.md", Self.target + "\nOne more sentence.\n")
+            let second = try site.build()
+            #expect(second.report.reusedArticleCount == 0)
+            #expect(try site.page(SearchIndex.file).contains("One more sentence"))
+            try site.expectSameAsWithoutCache()
+        }
+    }
+
     /// A new title changes the neighbours' previous and next links and the sidebar of its section's
     /// pages (here all three articles share one), the home page's cards and sidebar, the sidebar file
     /// and the search index; `404.html`, which lists only section headings, the assets, fonts,
@@ -136,7 +174,7 @@ import Testing
         let record = ArticleRecord(
             key: Fingerprint(high: 1, low: .max), source: ArticleSource(digest: Fingerprint(high: 3, low: 4), identity: Fingerprint(high: 5, low: 6)), file: "a.md", title: "Á", summary: nil, order: 0, section: "",
             customSlug: "a-page", aliases: ["old/a.html", "b/"], anchors: ["example-1", "one"], previewCount: 3, unevaluatedCount: 2, pageContent: Fingerprint(high: 7, low: 8),
-            diagnostics: [diagnostic], searchEntry: Array(#"{"title":"Á"}"#.utf8), needsHighlighting: true,
+            diagnostics: [diagnostic], searchEntry: SearchEntryStore.fingerprint(of: Array(#"{"title":"Á"}"#.utf8)), needsHighlighting: true,
             figures: [DiagnosticPage.Figure(id: "example-1", firstLine: 3, lastLine: 9)])
         var writer = ByteRecordWriter()
         record.encode(into: &writer)
@@ -203,7 +241,7 @@ import Testing
         _ = try site.build()
         let cache = site.folder + "/.fieldguide-cache", copy = site.folder + "/copied-cache"
         try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: cache + "/articles-site", toPath: copy + "/articles-site")
+        for file in ["articles-site", "search-site"] { try FileManager.default.copyItem(atPath: cache + "/" + file, toPath: copy + "/" + file) }
         let remembered = ArticleRecordStore(cacheFolder: cache, output: site.output)
         let read = ArticleRecordStore(cacheFolder: copy, output: site.output)
         #expect(remembered.records.count == 3)

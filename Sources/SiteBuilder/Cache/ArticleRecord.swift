@@ -28,8 +28,8 @@ struct ArticleRecord: Equatable, Sendable {
     let pageContent: Fingerprint
     /// Every finding the article's Markdown, examples and links gave, in build order.
     let diagnostics: [Diagnostic]
-    /// Its entry of `search-index.json`, encoded.
-    let searchEntry: [UInt8]
+    /// The fingerprint of its entry of `search-index.json`, encoded; the entry is in `SearchEntryStore`.
+    let searchEntry: Fingerprint
     /// Its page loads `HighlightScript`.
     let needsHighlighting: Bool
     /// The figures its page shows with their lines, to link its findings to (`DiagnosticPage`).
@@ -38,7 +38,7 @@ struct ArticleRecord: Equatable, Sendable {
     var socialImage: Fingerprint? = nil
 
     /// Ties stored records to this layout; a record of another layout fails to read.
-    private static let format = 8
+    private static let format = 9
 
     /// An article's key: its file name and Markdown, what else its page shows (`EditLinks`), and
     /// the inputs every figure shares (the program, fonts, images and URLs: `FigureKey.environment`).
@@ -94,7 +94,7 @@ struct ArticleRecord: Equatable, Sendable {
               let order = reader.readInt(), let section = reader.readOptionalString(),
               let customSlug = reader.readOptionalString(), let aliases = reader.readStrings(),
               let anchors = reader.readStrings(), let previewCount = reader.readInt(), let unevaluatedCount = reader.readInt(), let pageContent = reader.readFingerprint(),
-              let diagnostics = reader.readDiagnostics(), let searchEntry = reader.readBytes(), let needsHighlighting = reader.readInt(),
+              let diagnostics = reader.readDiagnostics(), let searchEntry = reader.readFingerprint(), let needsHighlighting = reader.readInt(),
               let figures = reader.readFigures(), let hasSocialImage = reader.readInt(), let socialImage = reader.readFingerprint()
         else { return nil }
         return ArticleRecord(

@@ -1,19 +1,20 @@
 import Foundation
 
-/// The previous build's `ArticleRecord`s, the fingerprint of what every page shared then and its
-/// articles' navigation fingerprints (`NavigationFingerprints.Stored`), kept
-/// in the cache folder as `articles-<output folder name>` (one file, written whole at the end of a
-/// build that replaced the output). A missing, truncated or foreign file reads as empty: the build
-/// then parses and renders everything, as a first build does.
+/// The previous build's `ArticleRecord`s, the fingerprint of what every page shared then, its
+/// articles' navigation fingerprints (`NavigationFingerprints.Stored`), kept in the cache folder as
+/// `articles-<output folder name>` (one file, written whole at the end of a build that replaced
+/// the output). A missing, truncated or foreign file reads as empty: the build then parses and
+/// renders everything, as a first build does. So do records whose search entries
+/// (`SearchEntryStore`) are not all there.
 ///
 /// A process that builds again (`serve`'s worker) keeps what it last read or wrote in memory
 /// and reads the file again only when another process replaced it.
 struct ArticleRecordStore {
     /// Ties the file to this layout.
-    private static let format = 2
-    /// About what a record holds besides its search entry (names, anchors, findings), for the
-    /// buffer's first size; a larger file only grows it.
-    private static let recordOverhead = 1024
+    private static let format = 3
+    /// About what a record holds (names, anchors, findings), for the buffer's first size; a larger
+    /// file only grows it.
+    private static let recordSize = 1024
     private static let remembered = RememberedFiles<Contents>()
 
     private typealias Contents = (site: Fingerprint, navigation: NavigationFingerprints.Stored, records: [String: ArticleRecord])
@@ -24,28 +25,42 @@ struct ArticleRecordStore {
     /// The articles' navigation fingerprints of the build that wrote the records.
     let navigation: NavigationFingerprints.Stored?
     let records: [String: ArticleRecord]
+    /// The records' search entries.
+    let searchEntries: SearchEntryStore
+    /// The digest of the records' search entries (`SearchEntryStore.digest(of:)`).
+    let searchDigest: Fingerprint
 
     init(cacheFolder: String, output: String) {
         let name = URL(fileURLWithPath: output).standardizedFileURL.lastPathComponent
         file = (cacheFolder as NSString).appendingPathComponent("articles-" + name)
-        let identity = FileIdentity(of: file)
-        if let identity, let remembered = Self.remembered.contents(of: file, identity: identity) {
-            (site, navigation, records) = remembered
+        searchEntries = SearchEntryStore(cacheFolder: cacheFolder, output: output)
+        let contents = Self.contents(of: file)
+        let digest = Self.searchDigest(of: contents?.records.values.map { $0 } ?? [])
+        guard let contents, digest == searchEntries.storedDigest() else {
+            (site, navigation, records, searchDigest) = (nil, nil, [:], Self.searchDigest(of: []))
             return
         }
-        let stored = PlainFile.read(file).flatMap(Self.decode)
-        site = stored?.site
-        navigation = stored?.navigation
-        records = stored?.records ?? [:]
-        if let stored, let identity, identity == FileIdentity(of: file) {
-            Self.remembered.remember(stored, of: file, identity: identity)
-        }
+        (site, navigation, records, searchDigest) = (contents.site, contents.navigation, contents.records, digest)
+    }
+
+    /// The digest of these records' search entries, as `SearchEntryStore` heads its file with.
+    static func searchDigest(of records: [ArticleRecord]) -> Fingerprint {
+        SearchEntryStore.digest(of: records.map { ($0.file, $0.searchEntry) }.sorted { $0.0 < $1.0 })
+    }
+
+    /// What the file holds: remembered by this process, or read.
+    private static func contents(of file: String) -> Contents? {
+        let identity = FileIdentity(of: file)
+        if let identity, let remembered = remembered.contents(of: file, identity: identity) { return remembered }
+        let stored = PlainFile.read(file).flatMap(decode)
+        if let stored, let identity, identity == FileIdentity(of: file) { remembered.remember(stored, of: file, identity: identity) }
+        return stored
     }
 
     /// Replaces the file with these records (after the new site is in place).
     func save(site: Fingerprint, navigation: NavigationFingerprints.Stored, records: [ArticleRecord]) {
         var writer = ByteRecordWriter()
-        writer.reserveCapacity(records.reduce(64) { $0 + $1.searchEntry.count + Self.recordOverhead })
+        writer.reserveCapacity(64 + records.count * Self.recordSize)
         writer.write(Self.format)
         writer.write(site)
         writer.write(navigation.digest)

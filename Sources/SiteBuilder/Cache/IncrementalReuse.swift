@@ -61,6 +61,9 @@ struct IncrementalReuse {
 
     var manifest: OutputManifest? { stored?.manifest }
 
+    /// The previous build's search entries, for the articles this build reuses.
+    var searchEntries: SearchEntryStore? { stored?.records.searchEntries }
+
     /// The previous build's article navigation fingerprints, for `PageFingerprint`.
     var previousNavigation: NavigationFingerprints.Stored? { stored?.records.navigation }
 
@@ -124,7 +127,24 @@ struct IncrementalReuse {
         // Grouped once: filtering every finding for each article was quadratic on large sites.
         let diagnostics = Dictionary(grouping: (rendered.diagnostics + written.diagnostics).filter { !PageClaims.siteWide.contains($0.id) }) { $0.file ?? "" }
         let records = rendered.articles.compactMap { record(of: $0, in: rendered, written: written, diagnostics: diagnostics[$0.article.file] ?? []) }
-        stored.records.save(site: site, navigation: navigation, records: records + rendered.parsed.reused.values)
+            + rendered.parsed.reused.values
+        saveSearchEntries(of: records, rendered: rendered, stored: stored.records)
+        stored.records.save(site: site, navigation: navigation, records: records)
+    }
+
+    /// Saves the search entries of these records, this build's and the previous build's, unless
+    /// the stored ones are exactly those (no entry changed, no article came or went). Saved
+    /// before the records: records whose entries are not all stored are not used.
+    private func saveSearchEntries(of records: [ArticleRecord], rendered: RenderedSite, stored: ArticleRecordStore) {
+        guard ArticleRecordStore.searchDigest(of: records) != stored.searchDigest else { return }
+        let fresh = Dictionary(rendered.articles.map { ($0.article.file, $0.searchEntry) }) { first, _ in first }
+        let kept = rendered.parsed.reused.isEmpty ? [:] : stored.searchEntries.entries() ?? [:]
+        var entries: [String: [UInt8]] = [:]
+        for record in records {
+            guard let entry = fresh[record.file] ?? kept[record.file] else { return }
+            entries[record.file] = entry
+        }
+        stored.searchEntries.save(entries)
     }
 
     /// What the next build needs of an article this build rendered; `diagnostics` are its own
@@ -138,7 +158,7 @@ struct IncrementalReuse {
             key: key.key, source: key.source, file: file, title: article.title, summary: article.summary, order: article.order,
             section: article.section, customSlug: article.customSlug, aliases: article.aliases, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
             previewCount: summary.previewCount, unevaluatedCount: summary.unevaluatedCount, pageContent: pageContent,
-            diagnostics: diagnostics, searchEntry: summary.searchEntry, needsHighlighting: summary.needsHighlighting,
+            diagnostics: diagnostics, searchEntry: SearchEntryStore.fingerprint(of: summary.searchEntry), needsHighlighting: summary.needsHighlighting,
             figures: summary.figures, socialImage: written.socialImages[file])
     }
 

@@ -31,6 +31,21 @@ enum PlainFile {
         return failed ? nil : bytes
     }
 
+    /// The first `count` bytes of a regular file (fewer when it is shorter); nil for anything else
+    /// or a failed read. For a header, without reading what follows it.
+    static func head(_ path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = readAll(descriptor, into: UnsafeMutableRawBufferPointer(start: buffer.baseAddress, count: count), failed: &failed)
+        }
+        return failed ? nil : bytes
+    }
+
     /// Reads until `buffer` is full or the file ends; the count read.
     private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, failed: inout Bool) -> Int {
         var count = 0

@@ -85,7 +85,9 @@ struct BuildPipeline {
                 availability, articles: rendered.waitingPages, reused: settled.reused.values, urls: urls, contentFolder: options.contentFolder)
             drawn = try stage("draw og:image cards") { cards.draw(with: renderer, cache: cache) }
             socialImages = cards
-            written = try write(rendered, writer: writer, contexts: contexts, pages: pages, loaded: loaded, socialImages: (cards, drawn.pngs, cache))
+            written = try write(
+                rendered, writer: writer, contexts: contexts, pages: pages, loaded: loaded, socialImages: (cards, drawn.pngs, cache),
+                searchEntries: reuse.searchEntries)
             try stage("swap output") { try staging.commit() }
         } catch {
             staging.discard()
@@ -107,7 +109,7 @@ struct BuildPipeline {
     /// other pages, the cards, the search index, the sitemap and the assets.
     private func write(
         _ rendered: RenderedSite, writer: SiteWriter, contexts: PageContextBuilder, pages: PageFingerprint, loaded: LoadedContent,
-        socialImages: (cards: SocialImages, pngs: [Fingerprint: Data], cache: SocialImageCache?)
+        socialImages: (cards: SocialImages, pngs: [Fingerprint: Data], cache: SocialImageCache?), searchEntries: SearchEntryStore?
     ) throws -> WrittenSite {
         let pageContents = try stage("write pages") {
             let contents = try rendered.waitingPages.parallelMap { article in
@@ -118,7 +120,7 @@ struct BuildPipeline {
             return Dictionary(uniqueKeysWithValues: contents.compactMap { file, content in content.map { (file, $0) } })
         }
         try stage("write og:image cards") { try writer.writeSocialImages(socialImages.cards, pngs: socialImages.pngs, cache: socialImages.cache) }
-        try stage("write search index") { try writer.writeSearchIndex(rendered) }
+        try stage("write search index") { try writer.writeSearchIndex(rendered, searchEntries: searchEntries) }
         try stage("write sitemap") { try writer.writeSitemap(rendered.parsed.navigation, edits: rendered.parsed.edits) }
         let highlighting = rendered.articles.contains(where: \.needsHighlighting) || rendered.parsed.reused.values.contains(where: \.needsHighlighting)
         let conflicts = try stage("copy assets and fonts") { try writer.copyAssets(loaded, highlighting: highlighting) }
@@ -141,6 +143,8 @@ struct BuildPipeline {
     private func stage<Result>(_ name: String, _ work: () throws -> Result) throws -> Result {
         do {
             return try clock.measure(name, work)
+        } catch let damage as CacheDamage {
+            throw damage
         } catch var error as SiteBuildError {
             error.step = error.step ?? name
             throw error

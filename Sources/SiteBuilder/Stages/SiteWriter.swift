@@ -82,10 +82,27 @@ struct SiteWriter {
 
     /// Writes `search-index.json`: the entries of rendered articles as they were encoded, of reused
     /// ones as recorded.
-    func writeSearchIndex(_ rendered: RenderedSite) throws {
-        let entries = Dictionary(uniqueKeysWithValues: rendered.articles.map { ($0.article.file, $0.searchEntry) })
-        let all = rendered.parsed.navigation.articles.map { rendered.parsed.reused[$0.file]?.searchEntry ?? entries[$0.file] ?? [] }
-        try ReusingWriter(staging: staging, manifest: manifest).write(SearchIndex.json(entries: all), to: SearchIndex.file)
+    ///
+    /// The index is fingerprinted by its entries' fingerprints, so while none changed (an edit to
+    /// code, not prose) it is kept without being put together; the entries of reused articles are
+    /// read from the previous build's (`searchEntries`) only when it is written.
+    func writeSearchIndex(_ rendered: RenderedSite, searchEntries: SearchEntryStore?) throws {
+        let fresh = Dictionary(uniqueKeysWithValues: rendered.articles.map { ($0.article.file, $0.searchEntry) })
+        let articles = rendered.parsed.navigation.articles, reused = rendered.parsed.reused
+        var hasher = FingerprintHasher()
+        hasher.combine(SearchIndex.file)
+        hasher.combine(articles.count)
+        for article in articles { hasher.combine(reused[article.file]?.searchEntry ?? SearchEntryStore.fingerprint(of: fresh[article.file] ?? [])) }
+        try ReusingWriter(staging: staging, manifest: manifest).write(SearchIndex.file, fingerprint: hasher.finalize()) {
+            let kept = reused.isEmpty ? [:] : searchEntries?.entries() ?? [:]
+            return SearchIndex.json(entries: try articles.map { article in
+                guard reused[article.file] != nil else { return fresh[article.file] ?? [] }
+                guard let entry = kept[article.file] else {
+                    throw CacheDamage(message: "the previous build's search entries are gone from the cache or damaged; build again")
+                }
+                return entry
+            })
+        }
     }
 
     /// Writes `sitemap.xml`: the home page and every article, each with its last commit day.
