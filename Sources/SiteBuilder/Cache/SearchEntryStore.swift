@@ -84,14 +84,21 @@ final class SearchEntryStore: @unchecked Sendable {
         return hasher.finalize()
     }
 
-    /// What a store of these entries (each file with its entry's fingerprint, sorted by file) holds.
+    /// What a store of these entries (each file with its entry's fingerprint) holds, in any order:
+    /// the count and the wrapping sum of every pair's fingerprint, so neither the records nor the
+    /// file need sorting to be compared.
     static func digest(of entries: [(file: String, entry: Fingerprint)]) -> Fingerprint {
-        var hasher = FingerprintHasher()
-        hasher.combine(entries.count)
+        var (high, low) = (UInt64(0), UInt64(0))
         for (file, entry) in entries {
+            var hasher = FingerprintHasher()
             hasher.combine(file)
             hasher.combine(entry)
+            let pair = hasher.finalize()
+            (high, low) = (high &+ pair.high, low &+ pair.low)
         }
+        var hasher = FingerprintHasher()
+        hasher.combine(entries.count)
+        hasher.combine(Fingerprint(high: high, low: low))
         return hasher.finalize()
     }
 

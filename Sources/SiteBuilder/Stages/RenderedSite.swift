@@ -45,7 +45,7 @@ struct RenderedSite {
             defer { counter?.advance() }
             return rendering.render(page)
         }
-        let articles = rendered.map(\.summary), reused = parsed.reused.values.sorted { $0.file < $1.file }
+        let articles = rendered.map(\.summary), reused = Array(parsed.reused.values)
         self.parsed = parsed
         self.articles = articles
         waitingPages = rendered.compactMap(\.page)
@@ -56,7 +56,8 @@ struct RenderedSite {
         linkTargets = rendering.resolver.pages
         let introExamples = intros.map(\.examples)
         var diagnostics = parsed.diagnostics + articles.flatMap(\.exampleDiagnostics) + introExamples.flatMap(\.diagnostics)
-        diagnostics += articles.flatMap(\.findings) + intros.flatMap(\.findings) + reused.flatMap(\.diagnostics)
+        diagnostics += articles.flatMap(\.findings) + intros.flatMap(\.findings)
+            + reused.filter { !$0.diagnostics.isEmpty }.sorted { $0.file < $1.file }.flatMap(\.diagnostics)
         self.diagnostics = diagnostics
         previewCount = articles.map(\.previewCount).sum + introExamples.map(\.previewCount).sum + reused.map(\.previewCount).sum
         unevaluatedCount = articles.map(\.unevaluatedCount).sum + introExamples.map(\.unevaluatedCount).sum + reused.map(\.unevaluatedCount).sum
