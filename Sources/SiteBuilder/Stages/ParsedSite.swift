@@ -147,13 +147,18 @@ struct ParsedSite {
             if let problem = result.problem { diagnostics.append(Self.unusable(problem, file: file)) }
         }
         var published: [Article] = []
-        for source in checked.compactMap(\.source) where !source.article.isDraft {
+        published.reserveCapacity(checked.count)
+        keys.reserveCapacity(checked.count)
+        reused.reserveCapacity(checked.count)
+        for case let (_, source?) in checked where !source.article.isDraft {
             let file = source.article.file
-            markdown[file] = source.markdown
+            if let bytes = source.markdown { markdown[file] = bytes }
             keys[file] = source.key
-            reused[file] = source.record
-            anchors[file] = source.parsed?.anchors
-            diagnostics += source.parsed?.diagnostics ?? []
+            if let record = source.record { reused[file] = record }
+            if let parsed = source.parsed {
+                anchors[file] = parsed.anchors
+                diagnostics += parsed.diagnostics
+            }
             published.append(source.article)
         }
         navigation = SiteNavigation(articles: published, indexes: indexes, paths: paths)
