@@ -107,7 +107,7 @@ struct IncrementalReuse {
         let site = SiteFingerprint.of(pages: pages, targets: parsed.linkTargets, assets: assets.files, options: options)
         let output = options.outputFolder ?? "", sameSite = site == stored.records.site
         let stale = parsed.reused.values.filter { record in
-            let article = Article(record: record, paths: parsed.paths)
+            let article = parsed.navigation.article(file: record.file) ?? Article(record: record, paths: parsed.paths)
             let previous = (output as NSString).appendingPathComponent(article.page)
             return !sameSite || !stored.manifest.matches(article.page, fingerprint: pages.of(article: article, content: record.pageContent), file: previous)
         }.sorted { $0.file < $1.file }

@@ -79,6 +79,9 @@ struct SiteNavigation {
     /// The sidebar section holding the article with this content path, and its place there.
     func place(of file: String) -> (section: Int, index: Int)? { places[file].map { ($0.section, $0.index) } }
 
+    /// The published article with this content path.
+    func article(file: String) -> Article? { places[file].map { articles[$0.order] } }
+
     /// The articles before and after `article` in reading order (sidebar order).
     func neighbours(of article: Article) -> (previous: Article?, next: Article?) {
         guard let index = places[article.file]?.order else { return (nil, nil) }

@@ -32,7 +32,7 @@ struct SiteWriter {
         let writer = ReusingWriter(staging: staging, manifest: manifest)
         let refused = rendered.parsed.claims.refused
         for record in rendered.parsed.reused.values where !refused.contains(record.file) {
-            let article = Article(record: record, paths: rendered.parsed.paths)
+            let article = rendered.parsed.navigation.article(file: record.file) ?? Article(record: record, paths: rendered.parsed.paths)
             try writer.keep(article.page, fingerprint: pages.of(article: article, content: record.pageContent))
         }
         // The home page and the sidebar file are fingerprinted with their links unrendered
