@@ -7,8 +7,12 @@ idle server (and its build worker) use over a few seconds, from /proc/PID/stat. 
 edit's time goes, it also notes each rebuild's own duration (serve's "Rebuilt … in N s" line) and
 when serve printed it, just before telling the page to reload.
 
+After the edits it reloads the same page as many times without an edit: the browser's own share of
+an edit, which no rebuild can take away.
+
 Prints one line: edits, p50 ms, p95 ms, idle CPU ticks, idle seconds, ticks per second, p50 of the
-rebuilds' durations (ms), p50 from serve's "Rebuilt" line to the reloaded page's DOMContentLoaded (ms).
+rebuilds' durations (ms), p50 from serve's "Rebuilt" line to the reloaded page's DOMContentLoaded (ms),
+p50 of a reload without an edit, from `location.reload()` to DOMContentLoaded (ms).
 
     bench/serve_latency.py FIELDGUIDE CONTENT_FOLDER ARTICLE.md [--output SITE] [--runs 20] [--idle 5]
 
@@ -118,13 +122,21 @@ def main():
                     after_rebuild.append((loaded - done[0][0]) * 1000)
                 html = browser.evaluate("document.documentElement.outerHTML")
                 assert re.search(rf"\b{value}\b", html), "the reloaded page does not show the edit"
+            reloads = []
+            for _ in range(arguments.runs):
+                time.sleep(0.3)
+                browser.drain()
+                start = time.monotonic()
+                browser.evaluate("location.reload()")
+                _, _, loaded = browser.next_event("Page.domContentEventFired", timeout=60)
+                reloads.append((loaded - start) * 1000)
         latencies.sort()
         p50 = latencies[len(latencies) // 2]
         p95 = latencies[min(len(latencies) - 1, int(round(0.95 * (len(latencies) - 1))))]
         median = lambda values: sorted(values)[len(values) // 2] if values else float("nan")
         hertz = os.sysconf("SC_CLK_TCK")
         print(f"{len(latencies)} {p50:.1f} {p95:.1f} {idle_ticks} {arguments.idle:g} {hertz}"
-              f" {median(durations):.1f} {median(after_rebuild):.1f}")
+              f" {median(durations):.1f} {median(after_rebuild):.1f} {median(reloads):.1f}")
     finally:
         server.send_signal(signal.SIGINT)
         server.wait(timeout=30)
