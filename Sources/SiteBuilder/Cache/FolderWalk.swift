@@ -12,41 +12,80 @@ enum FolderWalk {
         var isFolder: Bool { info.st_mode & S_IFMT == S_IFDIR }
     }
 
+    /// An entry's path and whether it is a folder, and nothing else (`kinds(below:skipping:)`).
+    struct Kind {
+        let path: String
+        let isFolder: Bool
+    }
+
     /// nil when a folder cannot be read, or an entry's name is not UTF-8. The folders for which
     /// `skipping` is true are listed but not walked.
     static func entries(below folder: String, skipping: (String) -> Bool = { _ in false }) -> [Entry]? {
         var entries: [Entry] = []
-        return walk(folder, prefix: "", skipping: skipping, into: &entries) ? entries : nil
+        let walked = walk(folder, prefix: "", skipping: skipping, into: &entries) { directory, name, _, path in
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            return Entry(path: path, info: info)
+        }
+        return walked ? entries : nil
     }
 
-    private static func walk(_ folder: String, prefix: String, skipping: (String) -> Bool, into entries: inout [Entry]) -> Bool {
-        guard let listed = list(folder) else { return false }
-        for (name, info) in listed {
-            let entry = Entry(path: prefix + name, info: info)
-            entries.append(entry)
-            if entry.isFolder, !skipping(entry.path) {
-                guard walk(folder + "/" + name, prefix: entry.path + "/", skipping: skipping, into: &entries) else { return false }
+    /// As `entries(below:skipping:)`, with each entry's kind taken from `readdir` itself where the
+    /// file system tells it (`d_type`), and `fstatat` only where it does not: what an incremental
+    /// build needs to find the files it did not write, without a system call per page.
+    static func kinds(below folder: String, skipping: (String) -> Bool = { _ in false }) -> [Kind]? {
+        var kinds: [Kind] = []
+        let walked = walk(folder, prefix: "", skipping: skipping, into: &kinds) { directory, name, type, path in
+            if type != DT_UNKNOWN { return Kind(path: path, isFolder: type == DT_DIR) }
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            return Kind(path: path, isFolder: info.st_mode & S_IFMT == S_IFDIR)
+        }
+        return walked ? kinds : nil
+    }
+
+    private protocol Walked {
+        var path: String { get }
+        var isFolder: Bool { get }
+    }
+
+    /// Each entry of `folder` made by `make` (from the open folder's descriptor, the entry's name,
+    /// its `d_type` and its path; nil fails the walk), names sorted, folders walked in turn.
+    private static func walk<Item: Walked>(
+        _ folder: String, prefix: String, skipping: (String) -> Bool, into items: inout [Item],
+        make: (Int32, String, UInt8, String) -> Item?
+    ) -> Bool {
+        guard let directory = opendir(folder) else { return false }
+        let descriptor = dirfd(directory)
+        var listed: [(name: String, type: UInt8)] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                closedir(directory)
+                return false
+            }
+            if name != "." && name != ".." { listed.append((name, entry.pointee.d_type)) }
+        }
+        listed.sort { $0.name < $1.name }
+        var made: [Item] = []
+        made.reserveCapacity(listed.count)
+        for (name, type) in listed {
+            guard let item = make(descriptor, name, type, prefix + name) else {
+                closedir(directory)
+                return false
+            }
+            made.append(item)
+        }
+        closedir(directory)
+        for item in made {
+            items.append(item)
+            if item.isFolder, !skipping(item.path) {
+                guard walk(folder + "/" + item.path.dropFirst(prefix.count), prefix: item.path + "/", skipping: skipping, into: &items, make: make) else { return false }
             }
         }
         return true
     }
-
-    /// The folder's entries by name, each with its `lstat` taken relative to the open folder
-    /// (`fstatat`), which spares the kernel resolving the whole path again for every file: a
-    /// no-change build looks at every file of the content and the site.
-    private static func list(_ folder: String) -> [(name: String, info: stat)]? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
-        let descriptor = dirfd(directory)
-        var listed: [(name: String, info: stat)] = []
-        while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            guard let name = String(validating: bytes, as: UTF8.self) else { return nil }
-            if name == "." || name == ".." { continue }
-            var info = stat()
-            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-            listed.append((name, info))
-        }
-        return listed.sorted { $0.name < $1.name }
-    }
 }
+
+extension FolderWalk.Entry: FolderWalk.Walked {}
+extension FolderWalk.Kind: FolderWalk.Walked {}

@@ -136,7 +136,7 @@ final class StagingFolder {
     /// against its manifest and writes again; the error says so.
     private func updateInPlace() throws {
         let isKept = { (path: String) in !path.contains("/") && OutputFolder.kept.contains(path) }
-        guard let entries = FolderWalk.entries(below: destination, skipping: isKept) else {
+        guard let entries = FolderWalk.kinds(below: destination, skipping: isKept) else {
             throw SiteBuildError("cannot read the site in '\(destination)' to update it; delete the folder and build again")
         }
         let claimed = lock.withLock { written }
