@@ -31,4 +31,21 @@ import Testing
         #expect(Fingerprint(high: 1, low: 255).description == "000000000000000100000000000000ff")
         #expect(Fingerprint(hex: "xyz") == nil)
     }
+
+    /// A collection's order-free fingerprint (`UnorderedFingerprint`) follows its members and how
+    /// many there are, not their order.
+    @Test func anUnorderedFingerprintIgnoresOnlyTheOrder() {
+        let of = { (members: [String]) -> Fingerprint in
+            var fingerprint = UnorderedFingerprint()
+            for member in members { fingerprint.add(member) }
+            return fingerprint.finalize()
+        }
+        let base = of(["a", "b", "c"])
+        #expect(of(["c", "a", "b"]) == base)
+        #expect(of(["a", "b", "d"]) != base)
+        #expect(of(["a", "b"]) != base)
+        #expect(of(["a", "b", "c", "c"]) != base)
+        #expect(of(["ab", "c", ""]) != base)
+        #expect(of([]) != of([""]))
+    }
 }

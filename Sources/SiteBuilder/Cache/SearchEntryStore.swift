@@ -84,22 +84,17 @@ final class SearchEntryStore: @unchecked Sendable {
         return hasher.finalize()
     }
 
-    /// What a store of these entries (each file with its entry's fingerprint) holds, in any order:
-    /// the count and the wrapping sum of every pair's fingerprint, so neither the records nor the
-    /// file need sorting to be compared.
+    /// What a store of these entries (each file with its entry's fingerprint) holds, in any order,
+    /// so neither the records nor the file need sorting to be compared.
     static func digest(of entries: [(file: String, entry: Fingerprint)]) -> Fingerprint {
-        var (high, low) = (UInt64(0), UInt64(0))
+        var digest = UnorderedFingerprint()
         for (file, entry) in entries {
             var hasher = FingerprintHasher()
             hasher.combine(file)
             hasher.combine(entry)
-            let pair = hasher.finalize()
-            (high, low) = (high &+ pair.high, low &+ pair.low)
+            digest.add(hasher.finalize())
         }
-        var hasher = FingerprintHasher()
-        hasher.combine(entries.count)
-        hasher.combine(Fingerprint(high: high, low: low))
-        return hasher.finalize()
+        return digest.finalize()
     }
 
     /// The entries, when the bytes hold exactly what their digest says.

@@ -6,12 +6,18 @@ enum SiteFingerprint {
     static func of(pages: PageFingerprint, targets: [String: LinkResolver.Target], assets: [String], options: BuildOptions) -> Fingerprint {
         var hasher = FingerprintHasher()
         hasher.combine(pages.site)
-        hasher.combine(targets.count)
-        for (file, target) in targets.sorted(by: { $0.key < $1.key }) {
-            hasher.combine(file)
-            hasher.combine(target.sitePath)
-            combine(target.anchors.sorted(), into: &hasher)
+        // Order-free: sorting a thousand targets and their anchors cost more than hashing them.
+        var linked = UnorderedFingerprint()
+        for (file, target) in targets {
+            var anchors = UnorderedFingerprint()
+            for anchor in target.anchors { anchors.add(anchor) }
+            var member = FingerprintHasher()
+            member.combine(file)
+            member.combine(target.sitePath)
+            member.combine(anchors.finalize())
+            linked.add(member.finalize())
         }
+        hasher.combine(linked.finalize())
         combine(assets.sorted(), into: &hasher)
         hasher.combine(options.strict ? 1 : 0)
         hasher.combine(options.allowsRawHTML ? 1 : 0)
