@@ -83,14 +83,14 @@ struct SiteWriter {
     /// Writes `search-index.json`: the entries of rendered articles as they were encoded, of reused
     /// ones as recorded.
     ///
-    /// The index is fingerprinted by its entries' fingerprints, so while none changed (an edit to
-    /// code, not prose) it is kept without being put together; the entries of reused articles are
-    /// read from the previous build's (`searchEntries`) only when it is written.
+    /// The index is fingerprinted by the program and its entries' fingerprints, so while none
+    /// changed (an edit to code, not prose) it is kept without being put together; the entries of
+    /// reused articles are read from the previous build's (`searchEntries`) only when it is written.
     func writeSearchIndex(_ rendered: RenderedSite, searchEntries: SearchEntryStore?) throws {
         let fresh = Dictionary(uniqueKeysWithValues: rendered.articles.map { ($0.article.file, $0.searchEntry) })
         let articles = rendered.parsed.navigation.articles, reused = rendered.parsed.reused
         var hasher = FingerprintHasher()
-        hasher.combine(SearchIndex.file)
+        hasher.combine(fileAt: RunningExecutable.path)
         hasher.combine(articles.count)
         for article in articles { hasher.combine(reused[article.file]?.searchEntry ?? SearchEntryStore.fingerprint(of: fresh[article.file] ?? [])) }
         try ReusingWriter(staging: staging, manifest: manifest).write(SearchIndex.file, fingerprint: hasher.finalize()) {
