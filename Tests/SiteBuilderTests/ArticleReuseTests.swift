@@ -308,7 +308,8 @@ import Testing
             let options = BuildOptions(contentFolder: content, outputFolder: output)
             let loaded = try LoadedContent(folder: content, allowsScripts: false)
             let urls = SiteURLs(baseURL: nil, paths: loaded.paths)
-            return try ParsedSite(loaded, reuse: IncrementalReuse(options: options, memory: nil, assets: loaded.assets, urls: urls))
+            return try ParsedSite(
+                loaded, reuse: IncrementalReuse(options: options, memory: nil, assets: loaded.assets, urls: urls, previous: IncrementalReuse.readPrevious(options)))
         }
 
         func page(_ name: String) throws -> String {

@@ -39,19 +39,30 @@ struct IncrementalReuse {
         checkFigures = (FigureCache(folder: folder), FigureKey.environment(assets: assets, urls: urls, fonts: try FontFiles.files()))
     }
 
-    /// Opens the figure cache, the previous build's article records and its output manifest (a
-    /// build with an output folder and the cache on), and fingerprints what every figure depends on.
-    init(options: BuildOptions, memory: ExampleCache?, assets: AssetCatalog, urls: SiteURLs) throws {
+    /// What a build reads of the previous one: its article records and its output manifest.
+    typealias Previous = (records: ArticleRecordStore, manifest: OutputManifest)
+
+    /// Starts reading the previous build's records and manifest on another thread (a build with an
+    /// output folder and the cache on; nil otherwise), for `init(options:memory:assets:urls:previous:)`.
+    static func readPrevious(_ options: BuildOptions) -> Prefetched<Previous>? {
+        guard let cache = FigureCache.forBuild(options), let output = options.outputFolder else { return nil }
+        return Prefetched {
+            (ArticleRecordStore(cacheFolder: cache.folder, output: output), OutputManifest(cacheFolder: cache.folder, output: output))
+        }
+    }
+
+    /// Opens the figure cache, takes the previous build's article records and output manifest
+    /// (`readPrevious`), and fingerprints what every figure depends on.
+    init(options: BuildOptions, memory: ExampleCache?, assets: AssetCatalog, urls: SiteURLs, previous: Prefetched<Previous>?) throws {
         self.memory = memory
         checkFigures = nil
-        guard let cache = FigureCache.forBuild(options), let output = options.outputFolder else {
+        guard let cache = FigureCache.forBuild(options), let previous = previous?.value else {
             stored = nil
             return
         }
         stored = Stored(
             figures: cache, environment: FigureKey.environment(assets: assets, urls: urls, fonts: try FontFiles.files()),
-            records: ArticleRecordStore(cacheFolder: cache.folder, output: output),
-            manifest: OutputManifest(cacheFolder: cache.folder, output: output))
+            records: previous.records, manifest: previous.manifest)
     }
 
     /// Figures of earlier builds and the fingerprint of this build's environment, for `ExampleRenderer`.

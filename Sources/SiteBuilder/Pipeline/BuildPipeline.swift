@@ -45,12 +45,16 @@ struct BuildPipeline {
             previous.stageDurations = clock.durations
             return previous
         }
+        // The previous build's records are read while the templates and the content load.
+        let records = IncrementalReuse.readPrevious(options)
         let templates = try stage("load templates") {
             try TemplateSet(source: options.templatesFolder.map(TemplateSource.folder) ?? .builtIn)
         }
         let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder, allowsScripts: options.allowsRawHTML) }
         let urls = siteURLs(for: loaded)
-        let reuse = try stage("open cache") { try IncrementalReuse(options: options, memory: memory, assets: loaded.assets, urls: urls) }
+        let reuse = try stage("open cache") {
+            try IncrementalReuse(options: options, memory: memory, assets: loaded.assets, urls: urls, previous: records)
+        }
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
         let availability = SocialImages.availability(
             setting: parsed.home?.document?.frontMatter?.socialImages, articleCount: parsed.navigation.articles.count, options: options)
