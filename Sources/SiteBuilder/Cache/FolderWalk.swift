@@ -67,20 +67,13 @@ enum FolderWalk {
             if name != "." && name != ".." { listed.append((name, entry.pointee.d_type)) }
         }
         listed.sort { $0.name < $1.name }
-        var made: [Item] = []
-        made.reserveCapacity(listed.count)
-        for (name, type) in listed {
-            guard let item = make(descriptor, name, type, prefix + name) else {
-                closedir(directory)
-                return false
-            }
-            made.append(item)
-        }
+        let made = listed.map { make(descriptor, $0.name, $0.type, prefix + $0.name) }
         closedir(directory)
-        for item in made {
+        for ((name, _), item) in zip(listed, made) {
+            guard let item else { return false }
             items.append(item)
             if item.isFolder, !skipping(item.path) {
-                guard walk(folder + "/" + item.path.dropFirst(prefix.count), prefix: item.path + "/", skipping: skipping, into: &items, make: make) else { return false }
+                guard walk(folder + "/" + name, prefix: item.path + "/", skipping: skipping, into: &items, make: make) else { return false }
             }
         }
         return true
