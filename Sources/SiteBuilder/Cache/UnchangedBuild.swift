@@ -20,6 +20,8 @@ struct UnchangedBuild {
     let file: String
     /// The inputs' fingerprint now; nil when they cannot be fingerprinted (no shortcut, none saved).
     let inputs: Fingerprint?
+    /// The content folder as the fingerprint found it, for the build to list (`ContentWalk`).
+    let content: ContentWalk?
     private let output: String
     private let manifest: String
     private let records: String
@@ -33,7 +35,9 @@ struct UnchangedBuild {
         manifest = (cache as NSString).appendingPathComponent("output-" + name)
         records = (cache as NSString).appendingPathComponent("articles-" + name)
         self.output = output
-        inputs = BuildInputs.fingerprint(options)
+        let found = BuildInputs.fingerprint(options)
+        inputs = found?.fingerprint
+        content = found?.content
     }
 
     /// The previous build's report, when this build would repeat it; nil means build. A miss also

@@ -17,16 +17,19 @@ struct ContentFolder {
     let assets: [String]
     /// The `_index.md` files of subfolders.
     let sectionIndexes: [String]
+    /// Each regular file's identity when this build walked the folder, when it did (`ContentWalk`).
+    private let walked: [String: FileIdentity]
 
-    /// Lists `root`, skipping hidden files and folders (`.DS_Store`, `.git`).
-    static func scan(_ root: String) throws -> ContentFolder {
+    /// Lists `root`, skipping hidden files and folders (`.DS_Store`, `.git`), or takes the listing
+    /// from `walk`, this build's walk of it.
+    static func scan(_ root: String, walk: ContentWalk? = nil) throws -> ContentFolder {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             throw SiteBuildError("content folder '\(root)' does not exist")
         }
         var articles: [String] = [], assets: [String] = [], sections: [String] = []
         var homePage: String?
-        guard let files = InputFolder(root: root).files() else { throw SiteBuildError("cannot list the content folder '\(root)'") }
+        guard let files = walk?.files ?? InputFolder(root: root).files() else { throw SiteBuildError("cannot list the content folder '\(root)'") }
         for path in files {
             let isMarkdown = path.lowercased().hasSuffix(".md")
             switch (isMarkdown, path.contains("/")) {
@@ -36,8 +39,12 @@ struct ContentFolder {
             case (false, _): assets.append(path)
             }
         }
-        return ContentFolder(root: root, articles: articles, homePage: homePage, assets: assets, sectionIndexes: sections)
+        return ContentFolder(root: root, articles: articles, homePage: homePage, assets: assets, sectionIndexes: sections, walked: walk?.identities ?? [:])
     }
+
+    /// A regular file's identity when this build walked the folder (before reading anything): a
+    /// file whose previous build's record has that identity is reused without a system call.
+    func walkedIdentity(of path: String) -> FileIdentity? { walked[path] }
 
     /// The bytes of a file in the folder.
     func read(_ path: String) throws -> [UInt8] {

@@ -50,7 +50,9 @@ struct BuildPipeline {
         let templates = try stage("load templates") {
             try TemplateSet(source: options.templatesFolder.map(TemplateSource.folder) ?? .builtIn)
         }
-        let loaded = try stage("load content") { try LoadedContent(folder: options.contentFolder, allowsScripts: options.allowsRawHTML) }
+        let loaded = try stage("load content") {
+            try LoadedContent(folder: options.contentFolder, allowsScripts: options.allowsRawHTML, walk: unchanged?.content)
+        }
         let urls = siteURLs(for: loaded)
         let reuse = try stage("open cache") {
             try IncrementalReuse(options: options, memory: memory, assets: loaded.assets, urls: urls, previous: records)

@@ -15,8 +15,9 @@ struct LoadedContent {
     /// `redirects: true` in `index.md`: pretty URLs keep a redirect page at each `.html` path.
     let keepsOldPaths: Bool
 
-    init(folder: String, allowsScripts: Bool) throws {
-        content = try ContentFolder.scan(folder)
+    /// `walk`: the folder as this build already walked it, listed from that walk (`ContentWalk`).
+    init(folder: String, allowsScripts: Bool, walk: ContentWalk? = nil) throws {
+        content = try ContentFolder.scan(folder, walk: walk)
         assets = try AssetCatalog(content: content, allowsScripts: allowsScripts)
         diagnostics = assets.diagnostics
         let frontMatter = Self.homeFrontMatter(content)

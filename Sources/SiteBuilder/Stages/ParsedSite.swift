@@ -136,9 +136,11 @@ struct ParsedSite {
     }
 
     /// Reads every article and parses it (in parallel), except a published article whose record
-    /// from the previous build has its key; leaves drafts out and orders the rest.
+    /// from the previous build has its key; leaves drafts out and orders the rest. An article the
+    /// build's walk found unchanged is taken from its record without being checked again.
     private mutating func readArticles(_ content: ContentFolder, reuse: IncrementalReuse) throws {
         let checked = try content.articles.parallelMap { file -> (problem: ContentFolder.Problem?, source: Source?) in
+            if let source = reused(file, identity: content.walkedIdentity(of: file), reuse: reuse) { return (nil, source) }
             let (problem, identity) = content.check(file)
             if let problem { return (problem, nil) }
             return (nil, try read(file, identity: identity, reuse: reuse))
@@ -170,10 +172,8 @@ struct ParsedSite {
     /// One usable article: its previous record when its file still has the identity the record
     /// was made from, else read, and its record when the Markdown is unchanged, else parsed.
     private func read(_ file: String, identity: FileIdentity?, reuse: IncrementalReuse) throws -> Source {
+        if let source = reused(file, identity: identity, reuse: reuse) { return source }
         let page = edits.signature(of: file)
-        if let record = reuse.record(of: file, identity: identity, page: page) {
-            return (markdown: nil, key: (record.key, record.source), article: Article(record: record, paths: paths), record: record, parsed: nil)
-        }
         let markdown = try content.read(file), source = ArticleSource(markdown: markdown, identity: identity)
         let (key, record) = reuse.record(of: file, source: source, page: page)
         if let record {
@@ -181,6 +181,13 @@ struct ParsedSite {
         }
         let parsed = parse(file, markdown: markdown)
         return (markdown: markdown, key: key.map { ($0, source) }, article: parsed.article, record: nil, parsed: parsed)
+    }
+
+    /// An article from its previous record, when its file still has the identity the record was
+    /// made from and its key is unchanged.
+    private func reused(_ file: String, identity: FileIdentity?, reuse: IncrementalReuse) -> Source? {
+        guard let record = reuse.record(of: file, identity: identity, page: edits.signature(of: file)) else { return nil }
+        return (markdown: nil, key: (record.key, record.source), article: Article(record: record, paths: paths), record: record, parsed: nil)
     }
 
     /// Reads and parses `index.md`, when there is one; its findings, which follow the articles'.
