@@ -107,6 +107,9 @@ import Testing
         #expect(built.status == 0)
         #expect(built.errors == "")
         #expect(built.output.hasPrefix("Built 3 pages, 2 previews: 0 warnings, 0 errors in "))
+        #expect(built.output.contains(/errors in \d+\.\d\d s\n/), "the duration has two decimals: \(built.output)")
+        let timed = try await CommandRunner.run(["build", "--timings"], in: site)
+        #expect(timed.output.contains(#/  compare with the previous build +\d+\.\d ms\n/#), "each stage's time has one decimal: \(timed.output)")
         #expect(FileManager.default.fileExists(atPath: site + "/_site/first-steps/index.html"))
         #expect(try await CommandRunner.run(["new", "guide"], in: folder).status == 2)
     }

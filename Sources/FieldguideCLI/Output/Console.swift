@@ -53,7 +53,7 @@ enum Console {
         let width = report.stageDurations.map(\.stage.count).max() ?? 0
         for stage in report.stageDurations {
             let milliseconds = Double(stage.duration.components.seconds) * 1e3 + Double(stage.duration.components.attoseconds) / 1e15
-            line("  " + stage.stage.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: " %9.1f ms", milliseconds))
+            line("  " + stage.stage.padding(toLength: width, withPad: " ", startingAt: 0) + " " + padded(fixed(milliseconds, decimals: 1), to: 9) + " ms")
         }
     }
 
@@ -68,7 +68,21 @@ enum Console {
         let pages = report.pageCount > 0 ? count(report.pageCount, "page") : count(report.articleCount, "article")
         let seconds = Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds) / 1e18
         let unevaluated = report.unevaluatedCount > 0 ? ", \(count(report.unevaluatedCount, "block")) not evaluated (eval=off)" : ""
-        return "\(verb) \(pages), \(count(report.previewCount, "preview"))\(unevaluated): \(count(report.warningCount, "warning")), \(count(report.errorCount, "error")) in \(String(format: "%.2f", seconds)) s"
+        return "\(verb) \(pages), \(count(report.previewCount, "preview"))\(unevaluated): \(count(report.warningCount, "warning")), \(count(report.errorCount, "error")) in \(fixed(seconds, decimals: 2)) s"
+    }
+
+    /// A duration with exactly `decimals` decimals, as `%.2f` writes it: `String(format:)` made
+    /// every build search the program's protocol conformances, about half a millisecond.
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        let unit = (0..<decimals).reduce(1) { product, _ in product * 10 }
+        let scaled = Int((max(value, 0) * Double(unit)).rounded())
+        let fraction = String(scaled % unit)
+        return "\(scaled / unit)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+
+    /// `text` right-aligned in `width` characters.
+    private static func padded(_ text: String, to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
     /// A line on standard output, written at once (not buffered), so a pipe such as an editor's

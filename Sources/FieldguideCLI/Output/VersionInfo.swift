@@ -13,16 +13,16 @@ enum VersionInfo {
         "fieldguide \(version) (built \(buildDay ?? "on an unknown day")); follows \(target)"
     }
 
-    /// Formatted with `gmtime_r`: every command builds this text at start-up (the argument parser's
-    /// configuration), where a date formatter or `String(format:)` would cost milliseconds.
+    /// Formatted with `gmtime_r` and plain interpolation: every command builds this text at start-up
+    /// (the argument parser's configuration), where a date formatter, `String(format:)` or a joined
+    /// array would search the program's protocol conformances.
     private static var buildDay: String? {
         var info = stat()
         guard stat(RunningExecutable.path, &info) == 0 else { return nil }
         var seconds = info.st_mtim.tv_sec
         var day = tm()
         guard gmtime_r(&seconds, &day) != nil else { return nil }
-        return [(Int(day.tm_year) + 1900, 4), (Int(day.tm_mon) + 1, 2), (Int(day.tm_mday), 2)]
-            .map { number, digits in String(repeating: "0", count: max(0, digits - String(number).count)) + String(number) }
-            .joined(separator: "-")
+        let month = Int(day.tm_mon) + 1, date = Int(day.tm_mday)
+        return "\(Int(day.tm_year) + 1900)-\(month < 10 ? "0" : "")\(month)-\(date < 10 ? "0" : "")\(date)"
     }
 }
