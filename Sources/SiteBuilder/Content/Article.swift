@@ -8,7 +8,10 @@ struct Article {
     /// Path relative to the content folder (`05-frames.md`, `stacks/hstack.md`).
     let file: String
     /// nil for an article reused from the previous build, and for an outline.
-    let document: MarkdownDocument?
+    var document: MarkdownDocument? { held?.document }
+    /// The document behind a reference: articles are copied into the navigation, pages and
+    /// records, and a document held inline made each copy three times as large.
+    private let held: HeldDocument?
     let title: String
     let summary: String?
     let order: Int?
@@ -32,7 +35,7 @@ struct Article {
         let frontMatter = document.frontMatter
         let title = HTMLEscaping.replacingCharactersXMLForbids(frontMatter?.title ?? document.headings.first?.children.plainText ?? Self.slug(of: Self.fileName(file)))
         self.title = title
-        self.document = TitleChecks.withoutTitleHeading(document, title: title)
+        held = HeldDocument(document: TitleChecks.withoutTitleHeading(document, title: title))
         self.summary = frontMatter?.summary.map(HTMLEscaping.replacingCharactersXMLForbids)
         self.order = frontMatter?.order
         self.section = (folderSection ?? frontMatter?.section).map(HTMLEscaping.replacingCharactersXMLForbids)
@@ -45,7 +48,7 @@ struct Article {
     /// A published article unchanged since the previous build (drafts are not recorded).
     init(record: ArticleRecord, paths: PagePaths = PagePaths()) {
         file = record.file
-        document = nil
+        held = nil
         title = record.title
         summary = record.summary
         order = record.order
@@ -63,7 +66,7 @@ struct Article {
 
     private init(file: String, title: String, summary: String?, order: Int?, section: String?, isDraft: Bool, customSlug: String?, aliases: [String], page: String) {
         self.file = file
-        document = nil
+        held = nil
         self.title = title
         self.summary = summary
         self.order = order
@@ -103,5 +106,14 @@ struct Article {
         case (nil, .some): false
         default: a.file < b.file
         }
+    }
+}
+
+/// An article's parsed document, shared by the article's copies.
+private final class HeldDocument: Sendable {
+    let document: MarkdownDocument
+
+    init(document: MarkdownDocument) {
+        self.document = document
     }
 }
