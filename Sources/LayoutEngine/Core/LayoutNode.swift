@@ -42,6 +42,11 @@ final class LayoutNode {
         var key: AlignmentKey
         var proposal: ProposedViewSize
         var container: ProposedViewSize
+
+        /// Proposals first: requests mostly differ in them, and they compare faster than guides.
+        static func == (a: GuideRequest, b: GuideRequest) -> Bool {
+            a.proposal == b.proposal && a.container == b.container && a.key == b.key
+        }
     }
 
     init(id: String, view: ViewKind, kindName: String, source: SourceLocation?, tag: String?, environment: LayoutEnvironment,

@@ -2,6 +2,8 @@ import ViewTree
 
 /// A small per-node memo keyed by proposal. Nodes see only a handful of distinct proposals, so a
 /// linear scan of the keys beats hashing (Taffy keeps a fixed-size cache per node for the same reason).
+/// The scan starts at the newest key: a container asks a child again about the proposal it just
+/// made, while a slider's probes leave older widths behind.
 struct ProposalCache<Key: Equatable, Value> {
     private var keys: [Key] = []
     private var values: [Value] = []
@@ -9,7 +11,7 @@ struct ProposalCache<Key: Equatable, Value> {
     private static var capacity: Int { 64 }
 
     subscript(key: Key) -> Value? {
-        get { keys.firstIndex(of: key).map { values[$0] } }
+        get { keys.lastIndex(of: key).map { values[$0] } }
         set {
             guard let newValue else { return }
             if keys.count >= Self.capacity {
