@@ -66,13 +66,18 @@ struct TokenizedMarkup: Equatable {
     }
 
     /// Indexes of the numbers inside a frame-outline layer (from its `class="fg-frames"` to the
-    /// end of its `<svg>`), which the page writes from snapped frames instead.
+    /// end of its `<svg>`), which the page writes from snapped frames instead: those after whose
+    /// last marker before them is an opening one. The markup is searched once for both markers.
     var outlineNumbers: Set<Int> {
-        var inside = false, indexes: Set<Int> = []
-        for index in numbers.indices {
-            let piece = pieces[index].utf8
-            let opens = Self.lastOffset(of: Self.framesLayer, in: piece), closes = Self.lastOffset(of: Self.svgEnd, in: piece)
-            if let opens, opens > (closes ?? -1) { inside = true } else if closes != nil { inside = false }
+        guard let markup = numbers.first?.base else { return [] }
+        let markers = Self.markers(in: markup)
+        var indexes: Set<Int> = [], next = 0, inside = false
+        for (index, number) in numbers.enumerated() {
+            let offset = markup.utf8.distance(from: markup.startIndex, to: number.startIndex)
+            while next < markers.count, markers[next].offset < offset {
+                inside = markers[next].opens
+                next += 1
+            }
             if inside { indexes.insert(index) }
         }
         return indexes
@@ -80,16 +85,29 @@ struct TokenizedMarkup: Equatable {
 
     private static let framesLayer = Array("class=\"fg-frames\"".utf8), svgEnd = Array("</svg>".utf8)
 
-    /// Where `needle` last starts in `text`, in bytes; nil if nowhere.
-    private static func lastOffset(of needle: [UInt8], in text: Substring.UTF8View) -> Int? {
-        let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Int? in
-            guard bytes.count >= needle.count else { return nil }
-            for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start] == needle[0] {
-                if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
+    /// Where a frame-outline layer opens and where an `<svg>` ends, in byte order.
+    private static func markers(in markup: String) -> [(offset: Int, opens: Bool)] {
+        var markup = markup
+        return markup.withUTF8 { bytes in
+            var found: [(offset: Int, opens: Bool)] = []
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == framesLayer[0], starts(bytes, at: offset, with: framesLayer) {
+                    found.append((offset, true))
+                } else if byte == svgEnd[0], starts(bytes, at: offset, with: svgEnd) {
+                    found.append((offset, false))
+                }
+                offset += 1
             }
-            return nil
+            return found
         }
-        return text.withContiguousStorageIfAvailable(search) ?? Array(text).withUnsafeBufferPointer(search)
+    }
+
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, with needle: [UInt8]) -> Bool {
+        guard offset + needle.count <= bytes.count else { return false }
+        for index in needle.indices where bytes[offset + index] != needle[index] { return false }
+        return true
     }
 
     /// The end of the number starting at `start`: `-`? digits (`.` digits)?; nil if none starts there.
