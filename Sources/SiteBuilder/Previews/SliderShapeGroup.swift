@@ -70,7 +70,7 @@ final class SliderShapeGroup {
     private func findMoving() {
         let first = members[0].tokens, outlines = first.outlineNumbers, others = members.dropFirst().map(\.tokens.numbers)
         movingValues = first.numbers.indices.filter { index in
-            !outlines.contains(index) && others.contains { $0[index] != first.numbers[index] }
+            !outlines[index] && others.contains { $0[index] != first.numbers[index] }
         }
         let frames = members.map(\.writtenFrames)
         movingFrames = frames[0].indices.filter { index in frames.contains { $0[index] != frames[0][index] } }

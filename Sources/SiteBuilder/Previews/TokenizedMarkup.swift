@@ -65,22 +65,22 @@ struct TokenizedMarkup: Equatable {
         }
     }
 
-    /// Indexes of the numbers inside a frame-outline layer (from its `class="fg-frames"` to the
-    /// end of its `<svg>`), which the page writes from snapped frames instead: those after whose
-    /// last marker before them is an opening one. The markup is searched once for both markers.
-    var outlineNumbers: Set<Int> {
+    /// For each number, whether it lies inside a frame-outline layer (from its `class="fg-frames"`
+    /// to the end of its `<svg>`), which the page writes from snapped frames instead: whether the
+    /// last marker before it is an opening one. The markup is searched once for each marker.
+    var outlineNumbers: [Bool] {
         guard let markup = numbers.first?.base else { return [] }
         let markers = Self.markers(in: markup)
-        var indexes: Set<Int> = [], next = 0, inside = false
+        var inside = Array(repeating: false, count: numbers.count), next = 0, isOpen = false
         for (index, number) in numbers.enumerated() {
             let offset = markup.utf8.distance(from: markup.startIndex, to: number.startIndex)
             while next < markers.count, markers[next].offset < offset {
-                inside = markers[next].opens
+                isOpen = markers[next].opens
                 next += 1
             }
-            if inside { indexes.insert(index) }
+            inside[index] = isOpen
         }
-        return indexes
+        return inside
     }
 
     private static let framesLayer = Array("class=\"fg-frames\"".utf8), svgEnd = Array("</svg>".utf8)
@@ -88,26 +88,28 @@ struct TokenizedMarkup: Equatable {
     /// Where a frame-outline layer opens and where an `<svg>` ends, in byte order.
     private static func markers(in markup: String) -> [(offset: Int, opens: Bool)] {
         var markup = markup
+        let opening = framesLayer, closing = svgEnd
         return markup.withUTF8 { bytes in
-            var found: [(offset: Int, opens: Bool)] = []
-            var offset = 0
-            while offset < bytes.count {
-                let byte = bytes[offset]
-                if byte == framesLayer[0], starts(bytes, at: offset, with: framesLayer) {
-                    found.append((offset, true))
-                } else if byte == svgEnd[0], starts(bytes, at: offset, with: svgEnd) {
-                    found.append((offset, false))
-                }
-                offset += 1
-            }
-            return found
+            let found = offsets(of: opening, in: bytes).map { ($0, true) } + offsets(of: closing, in: bytes).map { ($0, false) }
+            return found.sorted { $0.0 < $1.0 }
         }
     }
 
-    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, with needle: [UInt8]) -> Bool {
-        guard offset + needle.count <= bytes.count else { return false }
-        for index in needle.indices where bytes[offset + index] != needle[index] { return false }
-        return true
+    /// Every offset where `needle` starts in `bytes`: `memchr` finds each candidate first byte.
+    private static func offsets(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard let base = bytes.baseAddress, let first = needle.first else { return [] }
+        var found: [Int] = [], offset = 0
+        while offset + needle.count <= bytes.count, let hit = memchr(base + offset, Int32(first), bytes.count - offset) {
+            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            guard at + needle.count <= bytes.count else { break }
+            if memcmp(base + at, needle, needle.count) == 0 {
+                found.append(at)
+                offset = at + needle.count
+            } else {
+                offset = at + 1
+            }
+        }
+        return found
     }
 
     /// The end of the number starting at `start`: `-`? digits (`.` digits)?; nil if none starts there.
