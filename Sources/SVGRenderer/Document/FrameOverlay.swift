@@ -18,11 +18,23 @@ enum FrameOverlay {
 
     /// Depth first, parents before children; the outlines inside a clipping ScrollView are
     /// clipped like its content (the painter defined the clip).
-    private static func outlines(_ node: PlacedNode, defs: Defs) -> [SVGElement] {
-        let own = node.isSynthetic ? [] : [outline(node)]
-        let inner = node.children.flatMap { outlines($0, defs: defs) }
-        guard let scroll = node.scroll, scroll.clips, !inner.isEmpty else { return own + inner }
-        return own + [.group(["clip-path": "url(#\(defs.id(node: node.id, "viewport")))"], inner)]
+    private static func outlines(_ root: PlacedNode, defs: Defs) -> [SVGElement] {
+        var elements: [SVGElement] = []
+        append(root, defs: defs, to: &elements)
+        return elements
+    }
+
+    /// Appends the node's outline and its subtree's to one list: lists joined level by level
+    /// copied every outline once per ancestor.
+    private static func append(_ node: PlacedNode, defs: Defs, to elements: inout [SVGElement]) {
+        if !node.isSynthetic { elements.append(outline(node)) }
+        guard let scroll = node.scroll, scroll.clips else {
+            for child in node.children { append(child, defs: defs, to: &elements) }
+            return
+        }
+        var inner: [SVGElement] = []
+        for child in node.children { append(child, defs: defs, to: &inner) }
+        if !inner.isEmpty { elements.append(.group(["clip-path": "url(#\(defs.id(node: node.id, "viewport")))"], inner)) }
     }
 
     /// A rectangle on the frame with a stroke that stays thin however the SVG is scaled.
