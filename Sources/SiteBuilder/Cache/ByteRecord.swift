@@ -17,9 +17,13 @@ struct ByteRecordWriter {
         withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
     }
 
+    /// The bytes are copied from the string's storage at once where it has one (a native string
+    /// always does); appending its UTF-8 view went byte by byte.
     mutating func write(_ text: String) {
         write(text.utf8.count)
-        bytes.append(contentsOf: text.utf8)
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 
     mutating func write(_ texts: [String]) {
