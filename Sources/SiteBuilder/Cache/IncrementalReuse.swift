@@ -112,16 +112,18 @@ struct IncrementalReuse {
     /// Settles which unchanged articles keep their previous page: all of them while what every
     /// page shares, the link targets, the assets and the options are as in the previous build
     /// (`SiteFingerprint`) and the previous page is still in the output folder as written; the
-    /// others are parsed and their figures made after all.
-    func settle(_ parsed: ParsedSite, pages: PageFingerprint, assets: AssetCatalog, options: BuildOptions) -> ParsedSite {
+    /// others are parsed and their figures made after all. The pages are checked on every core:
+    /// each check is an `lstat` of the page, a thousand of them for a one-article rebuild.
+    func settle(_ parsed: ParsedSite, pages: PageFingerprint, assets: AssetCatalog, options: BuildOptions) throws -> ParsedSite {
         guard let stored, !parsed.reused.isEmpty else { return parsed }
         let site = SiteFingerprint.of(pages: pages, targets: parsed.linkTargets, assets: assets.files, options: options)
         let output = options.outputFolder ?? "", sameSite = site == stored.records.site
-        let stale = parsed.reused.values.filter { record in
+        let stale = try Array(parsed.reused.values).parallelMap { record -> ArticleRecord? in
             let article = parsed.navigation.article(file: record.file) ?? Article(record: record, paths: parsed.paths)
             let previous = (output as NSString).appendingPathComponent(article.page)
-            return !sameSite || !stored.manifest.matches(article.page, fingerprint: pages.of(article: article, content: record.pageContent), file: previous)
-        }.sorted { $0.file < $1.file }
+            let kept = sameSite && stored.manifest.matches(article.page, fingerprint: pages.of(article: article, content: record.pageContent), file: previous)
+            return kept ? nil : record
+        }.compactMap { $0 }.sorted { $0.file < $1.file }
         return stale.isEmpty ? parsed : parsed.parsing(stale)
     }
 

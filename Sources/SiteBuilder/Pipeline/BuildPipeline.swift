@@ -70,7 +70,7 @@ struct BuildPipeline {
             edits: parsed.edits)
         let pages = PageFingerprint(
             templates: templates, contexts: contexts, drawsSocialImages: availability.isOn, previous: reuse.previousNavigation)
-        let settled = try stage("reuse unchanged articles") { reuse.settle(parsed, pages: pages, assets: loaded.assets, options: options) }
+        let settled = try stage("reuse unchanged articles") { try reuse.settle(parsed, pages: pages, assets: loaded.assets, options: options) }
         let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
         let staging = try stage("stage output") {
             try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput, inPlace: reuse.manifest != nil)
