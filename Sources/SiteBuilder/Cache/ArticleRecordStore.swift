@@ -88,6 +88,7 @@ struct ArticleRecordStore {
         guard reader.readInt() == format, let site = reader.readFingerprint(), let navigation = decodeNavigation(from: &reader),
               let count = reader.readInt(), count >= 0 else { return nil }
         var records: [String: ArticleRecord] = [:]
+        records.reserveCapacity(min(count, 100_000))
         for _ in 0..<min(count, bytes.count) {
             guard let record = ArticleRecord.decode(from: &reader) else { return nil }
             records[record.file] = record
