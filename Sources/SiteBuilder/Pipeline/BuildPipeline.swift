@@ -37,6 +37,9 @@ struct BuildPipeline {
     /// whatever earlier builds made that is still good reused; nothing at all when no input changed
     /// since the previous build and its output is as it wrote it (`UnchangedBuild`).
     func build(into output: String) throws -> BuildReport {
+        // The previous build's records are read on another thread while the inputs are compared
+        // and the templates and the content load (left unused when nothing changed).
+        let records = IncrementalReuse.readPrevious(options)
         let (unchanged, previous) = try stage("compare with the previous build") {
             let unchanged = UnchangedBuild(options: options)
             return (unchanged, unchanged?.previousReport(started: started))
@@ -45,8 +48,6 @@ struct BuildPipeline {
             previous.stageDurations = clock.durations
             return previous
         }
-        // The previous build's records are read while the templates and the content load.
-        let records = IncrementalReuse.readPrevious(options)
         let templates = try stage("load templates") {
             try TemplateSet(source: options.templatesFolder.map(TemplateSource.folder) ?? .builtIn)
         }
