@@ -113,6 +113,22 @@ import Testing
         #expect(document.frontMatter?.preview.map { if case .entries(let tokens) = $0 { tokens.map(\.key) } else { [] } } == ["width", "zoom"])
     }
 
+    /// Each key reads its own value, so YAML's tags do not matter: a plain `yes`, `off` or `2024`
+    /// is read as the key expects, and a quoted one stays text (the parser resolves no tags).
+    @Test func plainValuesAreReadByTheirKeyAndQuotedOnesStayText() {
+        let plain = MarkdownParser.parse("---\ntitle: 2024\ndraft: yes\nredirects: off\norder: 7\n---\n")
+        #expect(plain.frontMatter?.title == "2024")
+        #expect(plain.frontMatter?.isDraft == true)
+        #expect(plain.frontMatter?.redirects == false)
+        #expect(plain.frontMatter?.order == 7)
+        #expect(plain.diagnostics.isEmpty)
+        let quoted = MarkdownParser.parse("---\ndraft: \"true\"\norder: \"2\"\n---\n")
+        #expect(quoted.diagnostics.map(\.description) == [
+            "2:8: error: 'draft' must be 'true' or 'false' [front-matter.invalid-value]",
+            "3:8: error: 'order' must be an integer [front-matter.invalid-value]",
+        ])
+    }
+
     @Test func frontMatterMustBeAMapping() {
         let document = MarkdownParser.parse("---\n- a\n- b\n---\nBody")
         #expect(document.diagnostics.map(\.description) == [
