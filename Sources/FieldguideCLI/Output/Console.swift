@@ -73,7 +73,7 @@ enum Console {
 
     /// A duration with exactly `decimals` decimals, as `%.2f` writes it: `String(format:)` made
     /// every build search the program's protocol conformances, about half a millisecond.
-    static func fixed(_ value: Double, decimals: Int) -> String {
+    private static func fixed(_ value: Double, decimals: Int) -> String {
         let unit = (0..<decimals).reduce(1) { product, _ in product * 10 }
         let scaled = Int((max(value, 0) * Double(unit)).rounded())
         let fraction = String(scaled % unit)

@@ -171,7 +171,7 @@ struct IncrementalReuse {
             key: key.key, source: key.source, file: file, title: article.title, summary: article.summary, order: article.order,
             section: article.section, customSlug: article.customSlug, aliases: article.aliases, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
             previewCount: summary.previewCount, unevaluatedCount: summary.unevaluatedCount, pageContent: pageContent,
-            diagnostics: diagnostics, searchEntry: SearchEntryStore.fingerprint(of: summary.searchEntry), needsHighlighting: summary.needsHighlighting,
+            diagnostics: diagnostics, searchEntry: summary.searchEntryFingerprint, needsHighlighting: summary.needsHighlighting,
             figures: summary.figures, socialImage: written.socialImages[file])
     }
 

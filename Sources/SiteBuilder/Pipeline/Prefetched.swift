@@ -1,7 +1,8 @@
 import Dispatch
 
 /// A value worked out on another thread from the moment it is made, for a later stage: a rebuild
-/// reads the previous build's records and output manifest while its templates and content load.
+/// reads the previous build's records and output manifest while it compares its inputs and loads
+/// its templates and content.
 final class Prefetched<Value>: @unchecked Sendable {
     private let done = DispatchGroup()
     private var result: Value?

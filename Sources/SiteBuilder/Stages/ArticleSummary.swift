@@ -10,6 +10,8 @@ struct ArticleSummary {
     let pageContent: Fingerprint?
     /// Its entry of `search-index.json`, encoded.
     let searchEntry: [UInt8]
+    /// The entry's fingerprint, made once for the index and the record (`SearchEntryStore`).
+    let searchEntryFingerprint: Fingerprint
     let previewCount: Int
     /// Its `eval=off` blocks.
     let unevaluatedCount: Int
@@ -28,6 +30,7 @@ struct ArticleSummary {
         article = result.article.article
         self.pageContent = pageContent
         searchEntry = try SearchIndex.encode(SearchIndex.Entry(result.article))
+        searchEntryFingerprint = SearchEntryStore.fingerprint(of: searchEntry)
         previewCount = result.examples.previewCount
         unevaluatedCount = result.examples.unevaluatedCount
         needsHighlighting = result.article.needsHighlighting

@@ -140,7 +140,9 @@ struct ParsedSite {
     /// build's walk found unchanged is taken from its record without being checked again.
     private mutating func readArticles(_ content: ContentFolder, reuse: IncrementalReuse) throws {
         let checked = try content.articles.parallelMap { file -> (problem: ContentFolder.Problem?, source: Source?) in
-            if let source = reused(file, identity: content.walkedIdentity(of: file), reuse: reuse) { return (nil, source) }
+            if let source = reused(file, identity: content.walkedIdentity(of: file), page: edits.signature(of: file), reuse: reuse) {
+                return (nil, source)
+            }
             let (problem, identity) = content.check(file)
             if let problem { return (problem, nil) }
             return (nil, try read(file, identity: identity, reuse: reuse))
@@ -172,8 +174,8 @@ struct ParsedSite {
     /// One usable article: its previous record when its file still has the identity the record
     /// was made from, else read, and its record when the Markdown is unchanged, else parsed.
     private func read(_ file: String, identity: FileIdentity?, reuse: IncrementalReuse) throws -> Source {
-        if let source = reused(file, identity: identity, reuse: reuse) { return source }
         let page = edits.signature(of: file)
+        if let source = reused(file, identity: identity, page: page, reuse: reuse) { return source }
         let markdown = try content.read(file), source = ArticleSource(markdown: markdown, identity: identity)
         let (key, record) = reuse.record(of: file, source: source, page: page)
         if let record {
@@ -184,9 +186,9 @@ struct ParsedSite {
     }
 
     /// An article from its previous record, when its file still has the identity the record was
-    /// made from and its key is unchanged.
-    private func reused(_ file: String, identity: FileIdentity?, reuse: IncrementalReuse) -> Source? {
-        guard let record = reuse.record(of: file, identity: identity, page: edits.signature(of: file)) else { return nil }
+    /// made from and its key (with what its page shows besides its Markdown, `page`) is unchanged.
+    private func reused(_ file: String, identity: FileIdentity?, page: String, reuse: IncrementalReuse) -> Source? {
+        guard let record = reuse.record(of: file, identity: identity, page: page) else { return nil }
         return (markdown: nil, key: (record.key, record.source), article: Article(record: record, paths: paths), record: record, parsed: nil)
     }
 

@@ -87,16 +87,18 @@ struct SiteWriter {
     /// changed (an edit to code, not prose) it is kept without being put together; the entries of
     /// reused articles are read from the previous build's (`searchEntries`) only when it is written.
     func writeSearchIndex(_ rendered: RenderedSite, searchEntries: SearchEntryStore?) throws {
-        let fresh = Dictionary(uniqueKeysWithValues: rendered.articles.map { ($0.article.file, $0.searchEntry) })
+        let fresh = Dictionary(uniqueKeysWithValues: rendered.articles.map { ($0.article.file, $0) })
         let articles = rendered.parsed.navigation.articles, reused = rendered.parsed.reused
         var hasher = FingerprintHasher()
         hasher.combine(fileAt: RunningExecutable.path)
         hasher.combine(articles.count)
-        for article in articles { hasher.combine(reused[article.file]?.searchEntry ?? SearchEntryStore.fingerprint(of: fresh[article.file] ?? [])) }
+        for article in articles {
+            hasher.combine(reused[article.file]?.searchEntry ?? fresh[article.file]?.searchEntryFingerprint ?? SearchEntryStore.fingerprint(of: []))
+        }
         try ReusingWriter(staging: staging, manifest: manifest).write(SearchIndex.file, fingerprint: hasher.finalize()) {
             let kept = reused.isEmpty ? [:] : searchEntries?.entries() ?? [:]
             return SearchIndex.json(entries: try articles.map { article in
-                guard reused[article.file] != nil else { return fresh[article.file] ?? [] }
+                guard reused[article.file] != nil else { return fresh[article.file]?.searchEntry ?? [] }
                 guard let entry = kept[article.file] else {
                     throw CacheDamage(message: "the previous build's search entries are gone from the cache or damaged; build again")
                 }
