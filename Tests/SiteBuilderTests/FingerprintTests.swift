@@ -1,3 +1,6 @@
+import Diagnostics
+import LayoutEngine
+import MarkdownTree
 import Testing
 @testable import SiteBuilder
 
@@ -47,5 +50,32 @@ import Testing
         #expect(of(["a", "b", "c", "c"]) != base)
         #expect(of(["ab", "c", ""]) != base)
         #expect(of([]) != of([""]))
+    }
+
+    /// A figure's key covers every preview setting of the front matter, set or not, so an edit to
+    /// any of them draws the article's figures again; equal settings give equal keys.
+    @Test func everyFrontMatterPreviewSettingChangesAFiguresKey() throws {
+        let start = SourcePosition(line: 3, column: 1)
+        let block = CodeBlock(
+            info: "swift", code: "Text(\"Hi\")\n", isFenced: true, infoPosition: SourcePosition(line: 2, column: 4),
+            codeLineStarts: [start], range: SourceRange(start: SourcePosition(line: 2, column: 1), end: SourcePosition(line: 4, column: 3)))
+        func key(_ page: PreviewSettings) -> Fingerprint {
+            FigureKey.chain([block], file: "a.md", page: page, environment: Fingerprint(high: 1, low: 2))[0]
+        }
+        let phone = try #require(DeviceCanvas.named("iPhone 16"))
+        let settings: [PreviewSettings] = [
+            PreviewSettings(),
+            PreviewSettings(width: 320), PreviewSettings(width: 393),
+            PreviewSettings(height: .fit), PreviewSettings(height: .fixed(200)), PreviewSettings(height: .fixed(300)),
+            PreviewSettings(widths: .off), PreviewSettings(widths: .range(100...200)), PreviewSettings(widths: .range(100...300)),
+            PreviewSettings(showsFrames: true), PreviewSettings(showsFrames: false),
+            PreviewSettings(device: phone), PreviewSettings(device: DeviceCanvas.named("iPhone 16", orientation: .landscape)),
+            PreviewSettings(showsWholeScrollContent: true), PreviewSettings(showsWholeScrollContent: false),
+            PreviewSettings(showsBothSchemes: true), PreviewSettings(showsBothSchemes: false),
+            PreviewSettings(dynamicTypeSizes: []), PreviewSettings(dynamicTypeSizes: [.small]), PreviewSettings(dynamicTypeSizes: [.small, .large]),
+        ]
+        let keys = settings.map(key)
+        #expect(Set(keys).count == settings.count)
+        #expect(key(PreviewSettings(width: 320, showsFrames: true)) == key(PreviewSettings(width: 320, showsFrames: true)))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import MarkdownTree
 
 /// What a block's figure depends on, as fingerprints: the build's environment (the cache version,
@@ -32,7 +33,7 @@ enum FigureKey {
         var hasher = FingerprintHasher()
         hasher.combine(environment)
         hasher.combine(file)
-        hasher.combine(String(describing: page))
+        combine(page, into: &hasher)
         var previous = hasher.finalize()
         return blocks.map { block in
             var hasher = FingerprintHasher()
@@ -45,6 +46,41 @@ enum FigureKey {
             }
             previous = hasher.finalize()
             return previous
+        }
+    }
+
+    /// Every front matter preview setting, a tag before each so that an unset one differs from
+    /// any value. Field by field: describing the settings as text went through reflection, which
+    /// searched the program's conformances on every build. A device is named: devices come from
+    /// the program's catalog, which the environment's program fingerprint covers.
+    private static func combine(_ page: PreviewSettings, into hasher: inout FingerprintHasher) {
+        func tag(_ isSet: Bool) { hasher.combine(isSet ? 1 : 0) }
+        tag(page.width != nil)
+        if let width = page.width { hasher.combine(width) }
+        tag(page.height != nil)
+        switch page.height {
+        case .fixed(let points): hasher.combine(1); hasher.combine(points)
+        case .fit: hasher.combine(2)
+        case nil: break
+        }
+        tag(page.widths != nil)
+        switch page.widths {
+        case .range(let range): hasher.combine(1); hasher.combine(range.lowerBound); hasher.combine(range.upperBound)
+        case .off: hasher.combine(2)
+        case nil: break
+        }
+        for flag in [page.showsFrames, page.showsWholeScrollContent, page.showsBothSchemes] {
+            hasher.combine(flag.map { $0 ? 2 : 1 } ?? 0)
+        }
+        tag(page.device != nil)
+        if let device = page.device {
+            hasher.combine(device.name)
+            hasher.combine(device.orientation.rawValue)
+        }
+        tag(page.dynamicTypeSizes != nil)
+        if let sizes = page.dynamicTypeSizes {
+            hasher.combine(sizes.count)
+            for size in sizes { hasher.combine(size.rawValue) }
         }
     }
 }

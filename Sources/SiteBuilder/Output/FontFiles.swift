@@ -40,7 +40,7 @@ enum FontFiles {
         for family in FontFamily.allCases {
             let copyright = "/usr/share/doc/\(family.debianPackage)/copyright"
             if FileManager.default.fileExists(atPath: copyright) {
-                files.append((copyright, folder + "LICENSE-\(family.name.replacingOccurrences(of: " ", with: "")).txt"))
+                files.append((copyright, folder + "LICENSE-\(String(family.name.filter { $0 != " " })).txt"))
             }
         }
         return files
