@@ -152,6 +152,22 @@ import Testing
         #expect(try String(contentsOfFile: destination + "/index.html", encoding: .utf8) == "200")
     }
 
+    /// A site path is written once, and never where a written file needs a folder or a written
+    /// folder a file, at any depth.
+    @Test func aStagedPathIsClaimedOnceAndFilesAndFoldersNeverCollide() throws {
+        let destination = try SiteFixture.temporaryFolder() + "/site"
+        let staging = try StagingFolder(destination: destination, protecting: [])
+        defer { staging.discard() }
+        try staging.write("1", to: "guide/layout/stacks.html")
+        try staging.write("2", to: "guide.html")
+        try staging.write("3", to: "guide/layout/grids.html")
+        #expect(staging.contains("guide/layout/grids.html") && !staging.contains("guide/layout"))
+        #expect(throws: SiteBuildError.self) { try staging.write("4", to: "guide/layout/stacks.html") }
+        #expect(throws: SiteBuildError.self) { try staging.write("5", to: "guide/layout/stacks.html/more.html") }
+        #expect(throws: SiteBuildError.self) { try staging.write("6", to: "guide/layout") }
+        #expect(throws: SiteBuildError.self) { try staging.write("7", to: "guide") }
+    }
+
     /// A process id above Linux's largest (`pid_max` is at most 2^22), so no process has it.
     private static let deadProcessID = Int32.max
 

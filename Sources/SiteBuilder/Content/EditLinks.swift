@@ -33,6 +33,6 @@ struct EditLinks: Sendable {
     /// Everything `edit(for:)` reads, for the article's record key: a new commit or a new
     /// repository address changes the page though its Markdown did not.
     func signature(of file: String) -> String {
-        [repository ?? "", branch, history.folderInRepository ?? "", lastUpdated(file) ?? ""].joined(separator: "\u{1}")
+        "\(repository ?? "")\u{1}\(branch)\u{1}\(history.folderInRepository ?? "")\u{1}\(lastUpdated(file) ?? "")"
     }
 }

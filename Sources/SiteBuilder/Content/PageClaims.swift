@@ -14,7 +14,7 @@ struct PageClaims {
     }
 
     /// Findings computed afresh each build from every article, never kept in an article's record.
-    static let siteWide: Set<DiagnosticID> = [.duplicateTitle, .duplicatePath, .invalidAlias]
+    static let siteWide: [DiagnosticID] = [.duplicateTitle, .duplicatePath, .invalidAlias]
 
     private(set) var redirects: [Redirect] = []
     private(set) var diagnostics: [Diagnostic] = []

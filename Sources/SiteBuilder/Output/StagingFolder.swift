@@ -243,7 +243,7 @@ final class StagingFolder {
     /// instead, so a rebuild rewrites only the files that changed.
     private func writeMarker() throws {
         let previous = (destination as NSString).appendingPathComponent(OutputFolder.marker)
-        if Self.type(of: previous) == S_IFREG, FileManager.default.contents(atPath: previous) == Data(OutputFolder.markerText.utf8), try link(previous, to: OutputFolder.marker) {
+        if Self.type(of: previous) == S_IFREG, PlainFile.read(previous) == Array(OutputFolder.markerText.utf8), try link(previous, to: OutputFolder.marker) {
             return
         }
         try write(OutputFolder.markerText, to: OutputFolder.marker)
@@ -253,8 +253,7 @@ final class StagingFolder {
     /// claimed folder a file. Files left in place are not in the staged folder, whose own
     /// folders would otherwise be the only check.
     private func claim(_ sitePath: String) throws {
-        let components = sitePath.split(separator: "/")
-        let folders = components.indices.dropLast().map { components[...$0].joined(separator: "/") }
+        let folders = Self.folders(of: sitePath)
         try lock.withLock {
             guard written.insert(sitePath).inserted else { throw SiteBuildError("'\(sitePath)' would be written twice") }
             if let file = folders.first(where: written.contains) {
@@ -263,6 +262,16 @@ final class StagingFolder {
             if claimedFolders.contains(sitePath) { throw SiteBuildError("cannot write '\(sitePath)': the site has a folder of that name") }
             claimedFolders.formUnion(folders)
         }
+    }
+
+    /// The folders a site path lies in, outermost first: `a`, `a/b` for `a/b/c.html` (built up
+    /// part by part: joining slices made the runtime look up their conformances on every build).
+    private static func folders(of sitePath: String) -> [String] {
+        var folders: [String] = []
+        for part in sitePath.split(separator: "/").dropLast() {
+            folders.append(folders.last.map { $0 + "/" + part } ?? String(part))
+        }
+        return folders
     }
 
     /// Claims `sitePath` and creates its folder, once per folder (a site's thousand pages share a few).
