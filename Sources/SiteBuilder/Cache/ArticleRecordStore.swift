@@ -57,8 +57,8 @@ struct ArticleRecordStore {
         return stored
     }
 
-    /// Replaces the file with these records (after the new site is in place).
-    func save(site: Fingerprint, navigation: NavigationFingerprints.Stored, records: [ArticleRecord]) {
+    /// These records as the file holds them, to replace it with once the new site is in place.
+    func pending(site: Fingerprint, navigation: NavigationFingerprints.Stored, records: [ArticleRecord]) -> PendingCacheFile {
         var writer = ByteRecordWriter()
         writer.reserveCapacity(64 + records.count * Self.recordSize)
         writer.write(Self.format)
@@ -72,15 +72,10 @@ struct ArticleRecordStore {
         writer.write(records.count)
         // Sorted by position: moving whole records while sorting cost more than encoding them.
         for index in records.indices.sorted(by: { records[$0].file < records[$1].file }) { records[index].encode(into: &writer) }
-        let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard (try? PlainFile.write(writer.bytes, to: temporary)) != nil else { return }
-        guard rename(temporary, file) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return
+        let file = file, byFile = Dictionary(records.map { ($0.file, $0) }) { _, last in last }
+        return PendingCacheFile(path: file, bytes: writer.bytes) { identity in
+            if let identity { Self.remembered.remember((site, navigation, byFile), of: file, identity: identity) }
         }
-        guard let identity = FileIdentity(of: file) else { return }
-        let byFile = Dictionary(records.map { ($0.file, $0) }) { _, last in last }
-        Self.remembered.remember((site, navigation, byFile), of: file, identity: identity)
     }
 
     private static func decode(_ bytes: [UInt8]) -> Contents? {

@@ -127,37 +127,47 @@ struct IncrementalReuse {
         return stale.isEmpty ? parsed : parsed.parsing(stale)
     }
 
-    /// Drops cached figures this build did not use, and notes what the output folder now holds and
-    /// what the next build needs of each article.
-    func finish(_ rendered: RenderedSite, written: WrittenSite, pages: PageFingerprint, assets: AssetCatalog, options: BuildOptions) {
-        guard let stored else { return }
-        stored.figures.removeUnused()
-        stored.manifest.save()
+    /// What the next build reads, encoded while the new site is swapped in (`finish` writes it
+    /// once the site is in place): the output manifest, and unless no article was rendered under
+    /// unchanged shared inputs, the search entries when they changed and the article records.
+    func cacheUpdate(_ rendered: RenderedSite, written: WrittenSite, pages: PageFingerprint, assets: AssetCatalog, options: BuildOptions) -> [PendingCacheFile] {
+        guard let stored else { return [] }
+        var files = [stored.manifest.pending()]
         let site = SiteFingerprint.of(pages: pages, targets: rendered.linkTargets, assets: assets.files, options: options)
         let navigation = pages.storedNavigation
         // A build that rendered no article under unchanged shared inputs found the records as they are.
-        guard !rendered.articles.isEmpty || site != stored.records.site || navigation.digest != stored.records.navigation?.digest else { return }
+        guard !rendered.articles.isEmpty || site != stored.records.site || navigation.digest != stored.records.navigation?.digest else { return files }
         // Grouped once: filtering every finding for each article was quadratic on large sites.
         let diagnostics = Dictionary(grouping: (rendered.diagnostics + written.diagnostics).filter { !PageClaims.siteWide.contains($0.id) }) { $0.file ?? "" }
         let records = rendered.articles.compactMap { record(of: $0, in: rendered, written: written, diagnostics: diagnostics[$0.article.file] ?? []) }
             + rendered.parsed.reused.values
-        saveSearchEntries(of: records, rendered: rendered, stored: stored.records)
-        stored.records.save(site: site, navigation: navigation, records: records)
+        if let entries = searchEntries(of: records, rendered: rendered, stored: stored.records) {
+            files.append(stored.records.searchEntries.pending(entries))
+        }
+        files.append(stored.records.pending(site: site, navigation: navigation, records: records))
+        return files
     }
 
-    /// Saves the search entries of these records, this build's and the previous build's, unless
-    /// the stored ones are exactly those (no entry changed, no article came or went). Saved
-    /// before the records: records whose entries are not all stored are not used.
-    private func saveSearchEntries(of records: [ArticleRecord], rendered: RenderedSite, stored: ArticleRecordStore) {
-        guard ArticleRecordStore.searchDigest(of: records) != stored.searchDigest else { return }
+    /// Leaves the figure cache holding this build's figures, and writes `cacheUpdate`'s files in
+    /// order (search entries before the records: records whose entries are not all stored are not used).
+    func finish(_ files: [PendingCacheFile]) {
+        guard let stored else { return }
+        stored.figures.removeUnused()
+        for file in files { file.write() }
+    }
+
+    /// The search entries of these records, this build's and the previous build's; nil when the
+    /// stored ones are exactly those (no entry changed, no article came or went) or one is missing.
+    private func searchEntries(of records: [ArticleRecord], rendered: RenderedSite, stored: ArticleRecordStore) -> [String: [UInt8]]? {
+        guard ArticleRecordStore.searchDigest(of: records) != stored.searchDigest else { return nil }
         let fresh = Dictionary(rendered.articles.map { ($0.article.file, $0.searchEntry) }) { first, _ in first }
         let kept = rendered.parsed.reused.isEmpty ? [:] : stored.searchEntries.entries() ?? [:]
         var entries: [String: [UInt8]] = [:]
         for record in records {
-            guard let entry = fresh[record.file] ?? kept[record.file] else { return }
+            guard let entry = fresh[record.file] ?? kept[record.file] else { return nil }
             entries[record.file] = entry
         }
-        stored.searchEntries.save(entries)
+        return entries
     }
 
     /// What the next build needs of an article this build rendered; `diagnostics` are its own

@@ -56,19 +56,16 @@ final class OutputManifest: @unchecked Sendable {
         lock.withLock { current[sitePath] = Entry(fingerprint: fingerprint, size: stat.size, modified: stat.modified) }
     }
 
-    /// Writes what this build recorded, for the next build (after the new site is in place).
-    func save() {
+    /// What this build recorded, for the next build, to write once the new site is in place.
+    func pending() -> PendingCacheFile {
         let entries = lock.withLock { current }
         let lines = entries.sorted { $0.key < $1.key }.map { path, entry in
             "\(entry.fingerprint) \(entry.size) \(entry.modified) \(path)\n"
         }
-        let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard (try? PlainFile.write(Data(lines.joined().utf8), to: temporary)) != nil else { return }
-        guard rename(temporary, file) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return
+        let file = file
+        return PendingCacheFile(path: file, bytes: Array(lines.joined().utf8)) { identity in
+            if let identity { Self.remembered.remember(entries, of: file, identity: identity) }
         }
-        if let identity = FileIdentity(of: file) { Self.remembered.remember(entries, of: file, identity: identity) }
     }
 
     /// The entries of a manifest's text; nil when a line is not `<fingerprint> <size> <mtime ns>

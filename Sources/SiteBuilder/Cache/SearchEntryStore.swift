@@ -55,8 +55,8 @@ final class SearchEntryStore: @unchecked Sendable {
         }
     }
 
-    /// Replaces the file with these entries.
-    func save(_ entries: [String: [UInt8]]) {
+    /// These entries as the file holds them, to replace it with.
+    func pending(_ entries: [String: [UInt8]]) -> PendingCacheFile {
         let sorted = entries.sorted { $0.key < $1.key }
         var writer = ByteRecordWriter()
         writer.reserveCapacity(entries.values.reduce(Self.headerSize + 8) { $0 + $1.count + 128 })
@@ -67,14 +67,11 @@ final class SearchEntryStore: @unchecked Sendable {
             writer.write(file)
             writer.write(entry)
         }
-        let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard (try? PlainFile.write(writer.bytes, to: temporary)) != nil else { return }
-        guard rename(temporary, file) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return
+        let file = file
+        return PendingCacheFile(path: file, bytes: writer.bytes) { identity in
+            self.lock.withLock { self.loaded = entries }
+            if let identity { Self.remembered.remember(entries, of: file, identity: identity) }
         }
-        lock.withLock { loaded = entries }
-        if let identity = FileIdentity(of: file) { Self.remembered.remember(entries, of: file, identity: identity) }
     }
 
     /// The fingerprint of one encoded entry, which its article's record keeps.

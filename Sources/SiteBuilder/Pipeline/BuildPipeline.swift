@@ -77,6 +77,7 @@ struct BuildPipeline {
             try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput, inPlace: reuse.manifest != nil)
         }
         let written: WrittenSite, rendered: RenderedSite, socialImages: SocialImages, drawn: (pngs: [Fingerprint: Data], note: String?)
+        let update: Prefetched<[PendingCacheFile]>
         do {
             let writer = SiteWriter(staging: staging, templates: templates, manifest: reuse.manifest, urls: urls)
             // With og:image cards a page names its card, so pages wait until every card is drawn.
@@ -95,13 +96,17 @@ struct BuildPipeline {
             written = try write(
                 rendered, writer: writer, contexts: contexts, pages: pages, loaded: loaded, socialImages: (cards, drawn.pngs, cache),
                 searchEntries: reuse.searchEntries)
+            // The cache files are encoded on another core while the new site is swapped in.
+            update = Prefetched { [written, rendered, loaded] in
+                reuse.cacheUpdate(rendered, written: written, pages: pages, assets: loaded.assets, options: options)
+            }
             try stage("swap output") { try staging.commit() }
         } catch {
             staging.discard()
             throw error
         }
         cache?.removeAll(except: Set(socialImages.cards.values.map(\.key)))
-        try stage("finish cache") { reuse.finish(rendered, written: written, pages: pages, assets: loaded.assets, options: options) }
+        try stage("finish cache") { reuse.finish(update.value) }
         var built = report(rendered, written: written, reuse: reuse)
         built.templateDiagnostics = templates.diagnostics
         built.notes = [socialImages.note(previewCount: rendered.previewCount), drawn.note].compactMap { $0 }
