@@ -63,9 +63,7 @@ struct UnchangedBuild {
         writer.write(inputs)
         writer.write(Self.identity(of: records))
         Self.encode(report, into: &writer)
-        let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard (try? PlainFile.write(writer.bytes, to: temporary)) != nil else { return }
-        if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        PendingCacheFile(path: file, bytes: writer.bytes).write()
     }
 
     /// The output folder holds the manifest's files as written, the marker and what a build keeps,

@@ -26,9 +26,7 @@ struct SocialImageCache {
 
     /// Stores a card under a temporary name, then renames it into place.
     func store(_ png: Data, for key: Fingerprint) {
-        let file = path(key), temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard (try? png.write(to: URL(fileURLWithPath: temporary))) != nil else { return }
-        if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        PendingCacheFile(path: path(key), bytes: Array(png)).write()
     }
 
     /// Removes every card but `kept`, so the cache holds the cards of the site as it is.
