@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 
 /// Learns of changes from inotify instead of scanning, so an edit is reported a short quiet time
-/// after it happens and an idle site costs no scans (only a wake-up every `stopCheckInterval`).
+/// after it happens and an idle site costs nothing: the thread sleeps until a record or a stop
+/// request arrives (`WatchThread.stopDescriptor`; without one it wakes every `stopCheckInterval`).
 ///
 /// Events only say what was touched. When a burst has been quiet for the quiet time, the touched
 /// files and folders are read again and compared with the snapshot of the last report: an
@@ -12,7 +13,7 @@ import Glibc
 /// longer cover the paths (a watched folder removed or moved, a watch refused, a symlinked file
 /// appearing) the snapshot goes to the polling watcher, which carries on from it.
 struct InotifyWatcher: Sendable {
-    /// How often an idle `poll` wakes to see whether the watcher was stopped.
+    /// How often an idle `poll` wakes to see whether the watcher was stopped, when no stop descriptor could be made.
     private static let stopCheckInterval: Duration = .milliseconds(200)
     /// Room for a burst of records; the kernel hands out whole records up to this size per `read`.
     private static let bufferSize = 64 * 1024
@@ -53,7 +54,7 @@ struct InotifyWatcher: Sendable {
         defer { close(watches.descriptor) }
         while true {
             let burstOpen = !touchedFiles.isEmpty || !touchedFolders.isEmpty
-            let ready = waitForEvents(timeout: burstOpen ? quietTime : Self.stopCheckInterval)
+            let ready = waitForEvents(timeout: burstOpen ? quietTime : nil, stop: control.stopDescriptor)
             if control.isStopRequested { return nil }
             switch ready {
             case true?:
@@ -69,13 +70,15 @@ struct InotifyWatcher: Sendable {
         }
     }
 
-    /// Waits up to `timeout` for records; nil when `poll` fails.
-    private func waitForEvents(timeout: Duration) -> Bool? {
-        var request = pollfd(fd: watches.descriptor, events: Int16(POLLIN), revents: 0)
-        let milliseconds = Int32((timeout / .milliseconds(1)).rounded(.up))
-        let result = poll(&request, 1, milliseconds)
+    /// Waits up to `timeout` (nil: until a record or a stop request) for records; true when
+    /// records wait, nil when `poll` fails. A stop request ends the wait with false.
+    private func waitForEvents(timeout: Duration?, stop: Int32) -> Bool? {
+        var requests = [pollfd(fd: watches.descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
+        let limit = timeout ?? (stop < 0 ? Self.stopCheckInterval : nil)
+        let milliseconds = limit.map { Int32(($0 / .milliseconds(1)).rounded(.up)) } ?? -1
+        let result = poll(&requests, stop < 0 ? 1 : 2, milliseconds)
         if result < 0 { return errno == EINTR ? false : nil }
-        return result > 0
+        return requests[0].revents != 0
     }
 
     /// Reads and handles every record waiting; false when events can no longer cover the paths.

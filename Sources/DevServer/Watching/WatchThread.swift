@@ -1,16 +1,33 @@
 import Foundation
 
 /// What one watching thread shares with its watcher: a stop request (which cuts a polling sleep
-/// short), the backend in use (events can give way to polling), and the news that the thread has ended.
+/// short, and wakes an event loop through `stopDescriptor`), the backend in use (events can give
+/// way to polling), and the news that the thread has ended.
 final class WatchThread: @unchecked Sendable {
     private let condition = NSCondition()
     private var stopRequested = false
     private var ended = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var currentBackend: WatchBackend
+    /// A pipe's read end that becomes readable on `requestStop()`, so an idle event loop can wait
+    /// without a timeout (issue 16: an idle `serve` uses no CPU); -1 when none could be made.
+    let stopDescriptor: Int32
+    private let stopWriter: Int32
 
     init(backend: WatchBackend) {
         currentBackend = backend
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(end, F_SETFL, O_NONBLOCK)
+            }
+        }
+        (stopDescriptor, stopWriter) = (ends[0], ends[1])
+    }
+
+    deinit {
+        for end in [stopDescriptor, stopWriter] where end >= 0 { close(end) }
     }
 
     /// The backend the thread watches with now.
@@ -39,6 +56,7 @@ final class WatchThread: @unchecked Sendable {
         stopRequested = true
         condition.broadcast()
         condition.unlock()
+        if stopWriter >= 0 { _ = write(stopWriter, [UInt8(1)], 1) }
     }
 
     func markEnded() {
