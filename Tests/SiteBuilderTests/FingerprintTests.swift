@@ -32,6 +32,7 @@ import Testing
         #expect(value.description.count == 32)
         #expect(Fingerprint(hex: Substring(value.description)) == value)
         #expect(Fingerprint(high: 1, low: 255).description == "000000000000000100000000000000ff")
+        #expect(Fingerprint(high: 0xFEDC_BA98_7654_3210, low: 0x0123_4567_89AB_CDEF).description == "fedcba98765432100123456789abcdef")
         #expect(Fingerprint(hex: "xyz") == nil)
     }
 

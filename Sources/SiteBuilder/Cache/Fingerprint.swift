@@ -8,7 +8,11 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     let low: UInt64
 
     /// 32 lowercase hex digits, the name of the cache file it keys.
-    var description: String { Self.hex(high) + Self.hex(low) }
+    var description: String {
+        var digits: [UInt8] = []
+        appendHex(to: &digits)
+        return String(decoding: digits, as: UTF8.self)
+    }
 
     /// The fingerprint as 32 hex digits, or nil for anything else.
     init?(hex: Substring) {
@@ -21,10 +25,16 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
         self.low = low
     }
 
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    /// The 32 digits appended as bytes (a manifest writes a thousand of them).
+    func appendHex(to bytes: inout [UInt8]) {
+        for value in [high, low] {
+            for shift in stride(from: 60, through: 0, by: -4) {
+                bytes.append(Self.hexDigits[Int((value >> UInt64(shift)) & 0xF)])
+            }
+        }
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 /// Feeds values into a `Fingerprint`: two 64-bit lanes of xxHash64's multiply-rotate round over

@@ -59,11 +59,21 @@ final class OutputManifest: @unchecked Sendable {
     /// What this build recorded, for the next build, to write once the new site is in place.
     func pending() -> PendingCacheFile {
         let entries = lock.withLock { current }
-        let lines = entries.sorted { $0.key < $1.key }.map { path, entry in
-            "\(entry.fingerprint) \(entry.size) \(entry.modified) \(path)\n"
+        // Written as bytes: interpolating a thousand lines was a millisecond of a one-article rebuild.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entries.count * 96)
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            entry.fingerprint.appendHex(to: &bytes)
+            for number in [entry.size, entry.modified] {
+                bytes.append(UInt8(ascii: " "))
+                bytes.append(contentsOf: String(number).utf8)
+            }
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: path.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
         let file = file
-        return PendingCacheFile(path: file, bytes: Array(lines.joined().utf8)) { identity in
+        return PendingCacheFile(path: file, bytes: bytes) { identity in
             if let identity { Self.remembered.remember(entries, of: file, identity: identity) }
         }
     }
