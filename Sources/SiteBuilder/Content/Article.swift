@@ -95,7 +95,13 @@ struct Article {
     var hasOwnTitle: Bool { title != Self.slug(of: Self.fileName(file)) }
 
     static func slug(of file: String) -> String {
-        file.lowercased().hasSuffix(".md") ? String(file.dropLast(3)) : file
+        let bytes = file.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, the usual case, byte by byte: lowercasing a copy of each name added up.
+            let isMarkdown = bytes.count >= 3 && bytes.suffix(3).map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }.elementsEqual(".md".utf8)
+            return isMarkdown ? String(decoding: bytes.dropLast(3), as: UTF8.self) : file
+        }
+        return file.lowercased().hasSuffix(".md") ? String(file.dropLast(3)) : file
     }
 
     /// Articles by `order` (articles without one come after those with one), then by file name.

@@ -24,6 +24,8 @@ struct PagePaths: Hashable, Sendable {
 
     /// An article's page: `file` relative to the content folder, `slug` its front matter's.
     func article(file: String, slug: String?) -> String {
+        // Most sites are flat: a rebuild places a thousand reused articles this way.
+        if style == .files, !file.utf8.contains(UInt8(ascii: "/")) { return (slug ?? Article.slug(of: file)) + ".html" }
         var names = file.split(separator: "/").map(String.init)
         let name = Article.slug(of: names.removeLast())
         return page(folders: names, name: slug ?? urlName(name))

@@ -169,7 +169,23 @@ struct ParsedSite {
         diagnostics += TitleChecks.duplicateTitles(navigation.articles)
     }
 
-    private typealias Source = (markdown: [UInt8]?, key: (key: Fingerprint, source: ArticleSource)?, article: Article, record: ArticleRecord?, parsed: ParsedArticle?)
+    /// One usable article as read: a reference, since a thousand of them pass through the
+    /// parallel map and the loop after it (copying them as tuples cost a millisecond a build).
+    private final class Source: @unchecked Sendable {
+        let markdown: [UInt8]?
+        let key: (key: Fingerprint, source: ArticleSource)?
+        let article: Article
+        let record: ArticleRecord?
+        let parsed: ParsedArticle?
+
+        init(markdown: [UInt8]?, key: (key: Fingerprint, source: ArticleSource)?, article: Article, record: ArticleRecord?, parsed: ParsedArticle?) {
+            self.markdown = markdown
+            self.key = key
+            self.article = article
+            self.record = record
+            self.parsed = parsed
+        }
+    }
 
     /// One usable article: its previous record when its file still has the identity the record
     /// was made from, else read, and its record when the Markdown is unchanged, else parsed.
@@ -179,17 +195,17 @@ struct ParsedSite {
         let markdown = try content.read(file), source = ArticleSource(markdown: markdown, identity: identity)
         let (key, record) = reuse.record(of: file, source: source, page: page)
         if let record {
-            return (markdown: markdown, key: (record.key, source), article: Article(record: record, paths: paths), record: record.reading(source), parsed: nil)
+            return Source(markdown: markdown, key: (record.key, source), article: Article(record: record, paths: paths), record: record.reading(source), parsed: nil)
         }
         let parsed = parse(file, markdown: markdown)
-        return (markdown: markdown, key: key.map { ($0, source) }, article: parsed.article, record: nil, parsed: parsed)
+        return Source(markdown: markdown, key: key.map { ($0, source) }, article: parsed.article, record: nil, parsed: parsed)
     }
 
     /// An article from its previous record, when its file still has the identity the record was
     /// made from and its key (with what its page shows besides its Markdown, `page`) is unchanged.
     private func reused(_ file: String, identity: FileIdentity?, page: String, reuse: IncrementalReuse) -> Source? {
         guard let record = reuse.record(of: file, identity: identity, page: page) else { return nil }
-        return (markdown: nil, key: (record.key, record.source), article: Article(record: record, paths: paths), record: record, parsed: nil)
+        return Source(markdown: nil, key: (record.key, record.source), article: Article(record: record, paths: paths), record: record, parsed: nil)
     }
 
     /// Reads and parses `index.md`, when there is one; its findings, which follow the articles'.
