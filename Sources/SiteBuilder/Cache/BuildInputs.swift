@@ -53,7 +53,8 @@ enum BuildInputs {
     /// The program, the published font files (subsets or whole faces), their licences and
     /// highlight.js, each by path, size and modification time.
     private static func combineProgramAndFonts(into hasher: inout FingerprintHasher) -> Bool {
-        guard let faces = try? FontFiles.published(), let licences = try? FontFiles.licences() else { return false }
+        guard let faces = try? FontFiles.published() else { return false }
+        let licences = FontFiles.licences()
         let files = [RunningExecutable.path, HighlightScript.systemPath] + faces.map(\.source) + licences.map(\.source)
         for file in files { hasher.combine(fileAt: file) }
         return true

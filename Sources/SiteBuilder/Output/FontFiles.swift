@@ -37,13 +37,7 @@ enum FontFiles {
                 throw SiteBuildError("\(error)")
             }
         }
-        for family in FontFamily.allCases {
-            let copyright = "/usr/share/doc/\(family.debianPackage)/copyright"
-            if FileManager.default.fileExists(atPath: copyright) {
-                files.append((copyright, folder + "LICENSE-\(String(family.name.filter { $0 != " " })).txt"))
-            }
-        }
-        return files
+        return files + licences()
     }
 
     /// The faces as published: each one's WOFF2 subset, or the whole face when none can be made.
@@ -57,9 +51,13 @@ enum FontFiles {
         }
     }
 
-    /// The licence files, published beside the faces.
-    static func licences() throws -> [(source: String, sitePath: String)] {
-        try files().filter { $0.sitePath.hasSuffix(".txt") }
+    /// The licence files found, published beside the faces.
+    static func licences() -> [(source: String, sitePath: String)] {
+        FontFamily.allCases.compactMap { family in
+            let copyright = "/usr/share/doc/\(family.debianPackage)/copyright"
+            guard FileManager.default.fileExists(atPath: copyright) else { return nil }
+            return (copyright, folder + "LICENSE-\(String(family.name.filter { $0 != " " })).txt")
+        }
     }
 
     /// One `@font-face` per face; URLs are relative to the stylesheet, so any base URL works.

@@ -131,7 +131,7 @@ struct SiteWriter {
         for face in faces {
             try writer.copy(from: face.source, to: face.sitePath)
         }
-        for licence in try FontFiles.licences() {
+        for licence in FontFiles.licences() {
             try writer.copy(from: licence.source, to: licence.sitePath)
         }
         try writer.write(Data(FontFiles.css(faces).utf8), to: FontFiles.stylesheet)
