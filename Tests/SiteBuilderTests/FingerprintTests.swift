@@ -77,6 +77,10 @@ import Testing
         ]
         let keys = settings.map(key)
         #expect(Set(keys).count == settings.count)
+        // The key lists the settings one by one: a new one must be added there, and here.
+        #expect(Mirror(reflecting: PreviewSettings()).children.map(\.label) == [
+            "width", "height", "widths", "showsFrames", "device", "showsWholeScrollContent", "showsBothSchemes", "dynamicTypeSizes",
+        ])
         #expect(key(PreviewSettings(width: 320, showsFrames: true)) == key(PreviewSettings(width: 320, showsFrames: true)))
     }
 }
