@@ -49,7 +49,7 @@ enum FigureKey {
         }
     }
 
-    /// Every front matter preview setting, a tag before each so that an unset one differs from
+    /// Every front matter preview setting, each led by a tag so that an unset one differs from
     /// any value. Field by field: describing the settings as text went through reflection, which
     /// searched the program's conformances on every build. A device is named: devices come from
     /// the program's catalog, which the environment's program fingerprint covers.
@@ -57,17 +57,15 @@ enum FigureKey {
         func tag(_ isSet: Bool) { hasher.combine(isSet ? 1 : 0) }
         tag(page.width != nil)
         if let width = page.width { hasher.combine(width) }
-        tag(page.height != nil)
         switch page.height {
         case .fixed(let points): hasher.combine(1); hasher.combine(points)
         case .fit: hasher.combine(2)
-        case nil: break
+        case nil: hasher.combine(0)
         }
-        tag(page.widths != nil)
         switch page.widths {
         case .range(let range): hasher.combine(1); hasher.combine(range.lowerBound); hasher.combine(range.upperBound)
         case .off: hasher.combine(2)
-        case nil: break
+        case nil: hasher.combine(0)
         }
         for flag in [page.showsFrames, page.showsWholeScrollContent, page.showsBothSchemes] {
             hasher.combine(flag.map { $0 ? 2 : 1 } ?? 0)
