@@ -6,8 +6,6 @@ struct TokenizedMarkup: Equatable {
     /// The text between numbers; one more piece than numbers.
     let pieces: [Substring]
     let numbers: [Substring]
-    /// A hash of `pieces`, to tell most unlike drawings apart without comparing them.
-    private let piecesHash: Int
 
     /// Cuts at every run of digits with an optional fraction and minus sign, wherever it stands
     /// (in ids and text too: those are the same at every width, so they stay literal).
@@ -33,16 +31,14 @@ struct TokenizedMarkup: Equatable {
         pieces.append(markup[pieceStart..<utf8.endIndex])
         self.pieces = pieces
         self.numbers = numbers
-        var hasher = Hasher()
-        for piece in pieces { Self.combine(piece, into: &hasher) }
-        piecesHash = hasher.finalize()
     }
 
     /// Whether both drawings have the same text around their numbers, byte for byte (markup is
     /// compared as written; `String`'s equality would normalise Unicode on every comparison).
+    /// Unlike drawings differ early or in length, so comparing stops soon; a hash of every
+    /// drawing's pieces, made to skip that comparison, cost more than it saved.
     func sameText(as other: TokenizedMarkup) -> Bool {
-        piecesHash == other.piecesHash && pieces.count == other.pieces.count
-            && zip(pieces, other.pieces).allSatisfy { Self.sameBytes($0, $1) }
+        pieces.count == other.pieces.count && zip(pieces, other.pieces).allSatisfy { Self.sameBytes($0, $1) }
     }
 
     /// Byte equality with `memcmp` (a byte-by-byte walk of the views was slower than the
@@ -54,15 +50,6 @@ struct TokenizedMarkup: Equatable {
             second.withContiguousStorageIfAvailable { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
         return (compared ?? nil) ?? first.elementsEqual(second)
-    }
-
-    /// A piece's bytes and length, so that pieces split differently hash differently.
-    private static func combine(_ piece: Substring, into hasher: inout Hasher) {
-        let utf8 = piece.utf8
-        hasher.combine(utf8.count)
-        if utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-            for byte in utf8 { hasher.combine(byte) }
-        }
     }
 
     /// For each number, whether it lies inside a frame-outline layer (from its `class="fg-frames"`
