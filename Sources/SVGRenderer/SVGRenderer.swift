@@ -45,7 +45,7 @@ public struct SVGRenderer: Sendable {
 
     /// Size and viewBox: the viewport if one is set, else the canvas plus the margin on every side;
     /// the size is scaled by `scale`, the viewBox is not.
-    private func rootAttributes(_ canvas: Size) -> [String: String] {
+    private func rootAttributes(_ canvas: Size) -> SVGAttributes {
         let margin = max(options.margin.isFinite ? options.margin : 0, 0)
         let scale = options.scale.isFinite && options.scale > 0 ? options.scale : 1
         let shown = options.viewport

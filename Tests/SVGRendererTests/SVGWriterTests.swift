@@ -8,6 +8,22 @@ import Testing
         #expect(SVGWriter().write(element) == "<rect class=\"a\" data-node=\"0.1\" width=\"3\" x=\"1\" y=\"2\"/>\n")
     }
 
+    /// Attributes set one by one stay in name order; setting one again replaces it, nil removes it,
+    /// and only `style` adds up when merged.
+    @Test func attributesSetAfterwardsKeepNameOrder() {
+        var element = SVGElement("path", ["stroke": "red", "d": "M0 0"])
+        element.attributes["fill"] = "none"
+        element.attributes["stroke"] = "blue"
+        element.attributes["d"] = nil
+        element.attributes["zoom"] = nil
+        element.merge(["style": "fill:var(--a)", "class": "c"])
+        element.merge(["style": "stroke:var(--b)", "fill": "#fff"])
+        #expect(element.attributes["stroke"] == "blue")
+        #expect(element.attributes["d"] == nil)
+        #expect(element.attributes == ["style": "fill:var(--a);stroke:var(--b)", "stroke": "blue", "fill": "#fff", "class": "c"])
+        #expect(SVGWriter().write(element) == "<path class=\"c\" fill=\"#fff\" stroke=\"blue\" style=\"fill:var(--a);stroke:var(--b)\"/>\n")
+    }
+
     @Test func nestsChildrenWithIndentationAndWritesText() {
         let element = SVGElement("g", ["id": "a"], children: [SVGElement("title", text: "t"), SVGElement("g")])
         #expect(SVGWriter().write(element) == "<g id=\"a\">\n  <title>t</title>\n  <g/>\n</g>\n")

@@ -16,7 +16,7 @@ struct DeviceChrome {
     static let layerClass = "fg-device"
 
     /// The screen's hardware and text: black on light, white on dark.
-    private func foreground(_ property: String) -> [String: String] {
+    private func foreground(_ property: String) -> SVGAttributes {
         SchemeColor.attributes(.system(.primary), property, property + "-opacity", scheme: scheme) ?? [:]
     }
     private var screen: Rect { Rect(origin: .zero, size: canvas) }
@@ -37,7 +37,7 @@ struct DeviceChrome {
     }
 
     /// The screen's edge, UIKit's systemGray3 (#c7c7cc light, #48484a dark).
-    private var edgeStroke: [String: String] {
+    private var edgeStroke: SVGAttributes {
         let light = RGBA(199, 199, 204), dark = RGBA(72, 72, 74)
         switch scheme {
         case .fixed(let isDark): return ["stroke": ColorFormat(isDark ? dark : light).hex]

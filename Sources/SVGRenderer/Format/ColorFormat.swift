@@ -36,8 +36,8 @@ struct ColorFormat {
 
     /// The colour on an SVG paint property (`fill`, `stroke`, `stop-color`, `flood-color`) plus
     /// its opacity property when translucent.
-    func attributes(color property: String, opacity opacityProperty: String) -> [String: String] {
-        var result = [property: hex]
+    func attributes(color property: String, opacity opacityProperty: String) -> SVGAttributes {
+        var result: SVGAttributes = [property: hex]
         if let opacity { result[opacityProperty] = NumberFormat.string(opacity) }
         return result
     }

@@ -41,7 +41,7 @@ enum GradientElement {
     static func stops(_ stops: [LinearGradient.Stop], scheme: PaintScheme) -> [GradientStop] {
         stops.map { stop in
             let light = stop.color.resolved(dark: false), dark = stop.color.resolved(dark: true)
-            let attributes: [String: String]
+            let attributes: SVGAttributes
             if case .fixed(let isDark) = scheme {
                 attributes = fixedStop(isDark ? dark : light)
             } else {
@@ -66,7 +66,7 @@ enum GradientElement {
         }
     }
 
-    private static func fixedStop(_ color: RGBA) -> [String: String] {
+    private static func fixedStop(_ color: RGBA) -> SVGAttributes {
         ColorFormat(color).attributes(color: "stop-color", opacity: "stop-opacity")
     }
 }

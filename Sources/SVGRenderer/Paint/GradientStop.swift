@@ -4,7 +4,7 @@ import ViewTree
 /// attributes in the node's scheme.
 struct GradientStop: Equatable {
     var location: Double
-    var attributes: [String: String]
+    var attributes: SVGAttributes
     /// Whether the stop draws nothing in either scheme (`Color.clear`, `.opacity(0)`).
     var isClear: Bool
 

@@ -8,8 +8,8 @@ enum FontAttributes {
     static let sansSerifFamily = "Inter, sans-serif"
     static let monospacedFamily = "Fira Code, monospace"
 
-    static func attributes(_ font: ResolvedFont) -> [String: String] {
-        var result = [
+    static func attributes(_ font: ResolvedFont) -> SVGAttributes {
+        var result: SVGAttributes = [
             "font-family": font.design == .monospaced ? monospacedFamily : sansSerifFamily,
             "font-size": NumberFormat.string(font.size, decimals: NumberFormat.fontDecimals),
             "font-weight": String(font.weight.value),

@@ -10,7 +10,7 @@ extension ViewPainter {
         return [.group(attributes(for: effect, node), content)]
     }
 
-    private mutating func attributes(for effect: DrawingEffect, _ node: PlacedNode) -> [String: String] {
+    private mutating func attributes(for effect: DrawingEffect, _ node: PlacedNode) -> SVGAttributes {
         switch effect {
         case .hidden: [:]
         case .opacity(let alpha): ["opacity": NumberFormat.string(min(max(alpha, 0), 1))]

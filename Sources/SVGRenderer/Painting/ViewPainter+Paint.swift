@@ -5,7 +5,7 @@ extension ViewPainter {
     /// SVG paint attributes for `paint` on `property`, resolved in the node's colour scheme;
     /// gradients span the node's frame and become defs named after the node and `purpose`. Nil
     /// when the paint is a fully transparent colour, which draws nothing (`Color.clear`, §8.1).
-    mutating func paintAttributes(_ paint: Paint, _ property: PaintProperty, node: PlacedNode, purpose: String) -> [String: String]? {
+    mutating func paintAttributes(_ paint: Paint, _ property: PaintProperty, node: PlacedNode, purpose: String) -> SVGAttributes? {
         switch paint {
         case .color(let color):
             return SchemeColor.attributes(color, property.rawValue, property.opacity, scheme: scheme(of: node))
@@ -41,7 +41,7 @@ extension ViewPainter {
     }
 
     /// A `<rect>` (or another element with x, y, width and height) covering `frame`.
-    static func rect(_ frame: Rect, _ attributes: [String: String] = [:], name: String = "rect") -> SVGElement {
+    static func rect(_ frame: Rect, _ attributes: SVGAttributes = [:], name: String = "rect") -> SVGElement {
         var element = SVGElement(name, attributes)
         element.set("x", frame.x)
         element.set("y", frame.y)

@@ -14,12 +14,12 @@ extension ViewPainter {
     }
 
     /// A system colour on a paint property, in the node's scheme.
-    func solid(_ color: SystemColor, _ property: PaintProperty, _ node: PlacedNode) -> [String: String] {
+    func solid(_ color: SystemColor, _ property: PaintProperty, _ node: PlacedNode) -> SVGAttributes {
         SchemeColor.attributes(.system(color), property.rawValue, property.opacity, scheme: scheme(of: node)) ?? [:]
     }
 
     /// A one-line label centred vertically on its y (the caller sets x and y).
-    static func label(_ string: String, family: String, size: Double, fill: [String: String]) -> SVGElement {
+    static func label(_ string: String, family: String, size: Double, fill: SVGAttributes) -> SVGElement {
         var element = SVGElement("text", fill, text: string)
         element.merge(["font-family": family, "dominant-baseline": "central", "xml:space": "preserve"])
         element.set("font-size", size)

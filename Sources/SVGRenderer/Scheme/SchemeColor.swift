@@ -6,7 +6,7 @@ import ViewTree
 /// colour, `light-dark()` for a colour derived from one).
 enum SchemeColor {
     /// Nil when nothing would be drawn.
-    static func attributes(_ color: ColorValue, _ property: String, _ opacityProperty: String, scheme: PaintScheme) -> [String: String]? {
+    static func attributes(_ color: ColorValue, _ property: String, _ opacityProperty: String, scheme: PaintScheme) -> SVGAttributes? {
         switch scheme {
         case .fixed(let dark):
             return fixed(color.resolved(dark: dark), property, opacityProperty)
@@ -16,7 +16,7 @@ enum SchemeColor {
             if case .system(let system) = color.base, let name = SchemePalette.property(system) {
                 let factor = ColorFormat(RGBA(red: 0, green: 0, blue: 0, alpha: color.opacity))
                 if factor.isInvisible { return nil }
-                var result = ["style": "\(property):var(\(name))"]
+                var result: SVGAttributes = ["style": "\(property):var(\(name))"]
                 if let opacity = factor.opacity { result[opacityProperty] = NumberFormat.string(opacity) }
                 return result
             }
@@ -25,12 +25,12 @@ enum SchemeColor {
     }
 
     /// A colour given in both schemes (a gradient derived from a system colour).
-    static func pair(light: RGBA, dark: RGBA, _ property: String) -> [String: String]? {
+    static func pair(light: RGBA, dark: RGBA, _ property: String) -> SVGAttributes? {
         if ColorFormat(light).isInvisible, ColorFormat(dark).isInvisible { return nil }
         return ["style": "\(property):light-dark(\(CSSColor.string(light)),\(CSSColor.string(dark)))"]
     }
 
-    private static func fixed(_ color: RGBA, _ property: String, _ opacityProperty: String) -> [String: String]? {
+    private static func fixed(_ color: RGBA, _ property: String, _ opacityProperty: String) -> SVGAttributes? {
         let format = ColorFormat(color)
         return format.isInvisible ? nil : format.attributes(color: property, opacity: opacityProperty)
     }

@@ -1,13 +1,13 @@
 /// One SVG element: a name, attributes, and either child elements or text content.
-/// Attribute order is irrelevant here; `SVGWriter` sorts attributes by name.
+/// Attributes are kept sorted by name (`SVGAttributes`), the order `SVGWriter` writes them in.
 struct SVGElement: Equatable {
     var name: String
-    var attributes: [String: String]
+    var attributes: SVGAttributes
     var children: [SVGElement]
     /// Character data (`<text>`, `<title>`); escaped when written.
     var text: String?
 
-    init(_ name: String, _ attributes: [String: String] = [:], children: [SVGElement] = [], text: String? = nil) {
+    init(_ name: String, _ attributes: SVGAttributes = [:], children: [SVGElement] = [], text: String? = nil) {
         self.name = name
         self.attributes = attributes
         self.children = children
@@ -20,18 +20,18 @@ struct SVGElement: Equatable {
     }
 
     /// Adds attributes, replacing any of the same name except `style`, whose declarations add up.
-    mutating func merge(_ other: [String: String]) {
-        for (name, value) in other {
-            if name == "style", let style = attributes[name], style != value {
-                attributes[name] = style + ";" + value
+    mutating func merge(_ other: SVGAttributes) {
+        for attribute in other {
+            if attribute.name == "style", let style = attributes["style"], style != attribute.value {
+                attributes["style"] = style + ";" + attribute.value
             } else {
-                attributes[name] = value
+                attributes[attribute.name] = attribute.value
             }
         }
     }
 
     /// A `<g>` around `children` with the given attributes.
-    static func group(_ attributes: [String: String], _ children: [SVGElement]) -> SVGElement {
+    static func group(_ attributes: SVGAttributes, _ children: [SVGElement]) -> SVGElement {
         SVGElement("g", attributes, children: children)
     }
 }

@@ -19,11 +19,11 @@ struct SVGWriter {
         indent(depth, into: &output)
         output.append(UInt8(ascii: "<"))
         output.append(contentsOf: element.name.utf8)
-        for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
+        for attribute in element.attributes {
             output.append(UInt8(ascii: " "))
-            output.append(contentsOf: name.utf8)
+            output.append(contentsOf: attribute.name.utf8)
             output.append(contentsOf: "=\"".utf8)
-            Self.escape(value, quotes: true, into: &output)
+            Self.escape(attribute.value, quotes: true, into: &output)
             output.append(UInt8(ascii: "\""))
         }
         if let text = element.text {
