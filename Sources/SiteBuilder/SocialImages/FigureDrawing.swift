@@ -20,26 +20,43 @@ struct FigureDrawing: Equatable {
         return nil
     }
 
-    /// The first `<svg>` after the first preview marker, up to its own `</svg>` (nested `<svg>`s counted).
+    /// The first `<svg>` after the first preview marker, up to its own `</svg>` (nested `<svg>`s
+    /// counted). Searched byte by byte: every article page looks for one.
     init?(figureHTML html: String) {
-        guard let render = html.range(of: Self.marker), let start = html.range(of: "<svg", range: render.upperBound..<html.endIndex)
+        let bytes = Array(html.utf8)
+        guard let render = Self.offset(of: Self.marker, in: bytes, from: 0),
+              let start = Self.offset(of: "<svg", in: bytes, from: render + Self.marker.utf8.count)
         else { return nil }
-        var depth = 0, cursor = start.lowerBound
-        while let tag = html.range(of: "<", range: cursor..<html.endIndex) {
-            let rest = html[tag.lowerBound...]
-            if rest.hasPrefix("<svg") {
+        var depth = 0, cursor = start
+        while let tag = bytes[cursor...].firstIndex(of: UInt8(ascii: "<")) {
+            if Self.starts(with: "<svg", in: bytes, at: tag) {
                 depth += 1
-            } else if rest.hasPrefix("</svg>") {
+            } else if Self.starts(with: "</svg>", in: bytes, at: tag) {
                 depth -= 1
                 if depth == 0 {
-                    let end = html.index(tag.lowerBound, offsetBy: "</svg>".count)
-                    self.init(svg: String(html[start.lowerBound..<end]))
+                    self.init(svg: String(decoding: bytes[start..<(tag + "</svg>".utf8.count)], as: UTF8.self))
                     return
                 }
             }
-            cursor = tag.upperBound
+            cursor = tag + 1
         }
         return nil
+    }
+
+    /// Where `needle` first starts in `bytes` at or after `from`.
+    private static func offset(of needle: String, in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = needle.utf8.first else { return nil }
+        var cursor = from
+        while let candidate = bytes[cursor...].firstIndex(of: first) {
+            if starts(with: needle, in: bytes, at: candidate) { return candidate }
+            cursor = candidate + 1
+        }
+        return nil
+    }
+
+    private static func starts(with prefix: String, in bytes: [UInt8], at offset: Int) -> Bool {
+        let prefix = prefix.utf8
+        return offset + prefix.count <= bytes.count && bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)
     }
 
     /// A drawing with its size read from the root element's `width` and `height`.

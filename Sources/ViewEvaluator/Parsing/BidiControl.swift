@@ -19,8 +19,9 @@ public enum BidiControl {
     static let marks: [Unicode.Scalar: String] = ["\u{200E}": "LEFT-TO-RIGHT MARK", "\u{200F}": "RIGHT-TO-LEFT MARK", "\u{061C}": "ARABIC LETTER MARK"]
 
     /// Whether a listing must show `scalar` as a visible mark instead of the raw character.
+    /// Listings ask for every character, so those below the lowest of them (U+061C) are not looked up.
     public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        runChanging[scalar] != nil || marks[scalar] != nil
+        scalar.value >= 0x061C && (runChanging[scalar] != nil || marks[scalar] != nil)
     }
 
     /// `U+202E`.
