@@ -65,24 +65,45 @@ struct JSONText {
         array(values) { $0.number($1) }
     }
 
+    /// Runs of bytes that need no escape are copied whole (slider tables are mostly markup, and
+    /// escaping byte by byte, a new array for each `\"`, was most of writing them).
     mutating func string(_ value: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), byte]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
-            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "<") where escapesLessThan: unicodeEscape(byte)
-            case ..<0x20: unicodeEscape(byte)
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            var start = 0
+            for (index, byte) in utf8.enumerated() where needsEscape(byte) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                escape(byte)
+                start = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (byte == UInt8(ascii: "<") && escapesLessThan)
+    }
+
+    /// A byte `needsEscape` picked, as `JSONEncoder` writes it.
+    private mutating func escape(_ byte: UInt8) {
+        let short: UInt8? = switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte
+        case 0x08: UInt8(ascii: "b")
+        case 0x09: UInt8(ascii: "t")
+        case 0x0A: UInt8(ascii: "n")
+        case 0x0C: UInt8(ascii: "f")
+        case 0x0D: UInt8(ascii: "r")
+        default: nil
+        }
+        if let short {
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(short)
+        } else {
+            unicodeEscape(byte)
+        }
     }
 
     /// Swift's shortest round-tripping form, without the `.0` of a whole number (`JSONEncoder`'s).
@@ -93,12 +114,12 @@ struct JSONText {
             return bytes += Array("0".utf8)
         }
         let text = value.description
-        bytes += text.hasSuffix(".0") ? Array(text.utf8.dropLast(2)) : Array(text.utf8)
+        bytes.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
     }
 
     mutating func number(_ value: Int) {
         separate()
-        bytes += Array(String(value).utf8)
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     private mutating func unicodeEscape(_ byte: UInt8) {
