@@ -37,10 +37,10 @@ final class SliderShapeGroup {
 
     /// The markup between numbers: neighbouring groups differ in a few pieces of text (a line
     /// break), not in the numbers all over the drawing.
-    var pieces: [Substring] { members[0].tokens.pieces }
+    private(set) lazy var pieces: [String] = members[0].tokens.pieces
 
     /// Every number of the first member's drawing, as written.
-    var numbers: [String] { members[0].tokens.numbers.map(String.init) }
+    private(set) lazy var numbers: [String] = members[0].tokens.numbers
 
     /// x, y, width, height of the root and each outline in `probe`'s unrounded layout, as the
     /// page reads them (`written`).
@@ -68,9 +68,9 @@ final class SliderShapeGroup {
     }
 
     private func findMoving() {
-        let first = members[0].tokens, outlines = first.outlineNumbers, others = members.dropFirst().map(\.tokens.numbers)
-        movingValues = first.numbers.indices.filter { index in
-            !outlines[index] && others.contains { $0[index] != first.numbers[index] }
+        let first = members[0].tokens, outlines = first.outlineNumbers, others = members.dropFirst().map(\.tokens)
+        movingValues = (0..<first.numberCount).filter { index in
+            !outlines[index] && others.contains { !$0.hasSameNumber(index, as: first) }
         }
         let frames = members.map(\.writtenFrames)
         movingFrames = frames[0].indices.filter { index in frames.contains { $0[index] != frames[0][index] } }

@@ -1,18 +1,19 @@
 import Foundation
 
 /// A drawing's markup cut at its numbers: the text around them and the numbers as written. Two
-/// drawings with equal `pieces` differ only in numbers, so the page can mix one from them.
+/// drawings with the same text between numbers differ only in numbers, so the page can mix one
+/// from them. The cuts are byte offsets into one copy of the markup: a slider cuts every
+/// keyframe's drawing, and a substring per piece and number cost more than the search itself.
 struct TokenizedMarkup: Equatable {
-    /// The text between numbers; one more piece than numbers.
-    let pieces: [Substring]
-    let numbers: [Substring]
+    private let bytes: [UInt8]
+    /// Number `k` spans `bounds[2k]..<bounds[2k + 1]`; the pieces are what lies between.
+    private let bounds: [Int]
 
     /// Cuts at every run of digits with an optional fraction and minus sign, wherever it stands
     /// (in ids and text too: those are the same at every width, so they stay literal).
     init(_ markup: String) {
-        let bytes = Array(markup.utf8), utf8 = markup.utf8
-        var pieces: [Substring] = [], numbers: [Substring] = []
-        var pieceStart = utf8.startIndex, pieceOffset = 0, offset = 0
+        let bytes = Array(markup.utf8)
+        var bounds: [Int] = [], offset = 0
         while offset < bytes.count {
             // Most bytes cannot start a number; only those that can are looked at further.
             let byte = bytes[offset]
@@ -20,47 +21,62 @@ struct TokenizedMarkup: Equatable {
                 offset += 1
                 continue
             }
-            let numberStart = utf8.index(pieceStart, offsetBy: offset - pieceOffset)
-            let numberEnd = utf8.index(numberStart, offsetBy: end - offset)
-            pieces.append(markup[pieceStart..<numberStart])
-            numbers.append(markup[numberStart..<numberEnd])
-            pieceStart = numberEnd
-            pieceOffset = end
+            bounds.append(offset)
+            bounds.append(end)
             offset = end
         }
-        pieces.append(markup[pieceStart..<utf8.endIndex])
-        self.pieces = pieces
-        self.numbers = numbers
+        self.bytes = bytes
+        self.bounds = bounds
+    }
+
+    var numberCount: Int { bounds.count / 2 }
+
+    /// The text between numbers; one more piece than numbers.
+    var pieces: [String] { (0...numberCount).map { text(pieceRange($0)) } }
+
+    /// The numbers as written.
+    var numbers: [String] { (0..<numberCount).map(number) }
+
+    func number(_ index: Int) -> String { text(bounds[2 * index]..<bounds[2 * index + 1]) }
+
+    func value(ofNumber index: Int) -> Double? { Double(number(index)) }
+
+    /// Whether number `index` is written the same in both drawings.
+    func hasSameNumber(_ index: Int, as other: TokenizedMarkup) -> Bool {
+        Self.sameBytes(bytes, bounds[2 * index]..<bounds[2 * index + 1], other.bytes, other.bounds[2 * index]..<other.bounds[2 * index + 1])
     }
 
     /// Whether both drawings have the same text around their numbers, byte for byte (markup is
     /// compared as written; `String`'s equality would normalise Unicode on every comparison).
-    /// Unlike drawings differ early or in length, so comparing stops soon; a hash of every
-    /// drawing's pieces, made to skip that comparison, cost more than it saved.
+    /// Unlike drawings differ early or in length, so comparing stops soon.
     func sameText(as other: TokenizedMarkup) -> Bool {
-        pieces.count == other.pieces.count && zip(pieces, other.pieces).allSatisfy { Self.sameBytes($0, $1) }
+        bounds.count == other.bounds.count
+            && (0...numberCount).allSatisfy { Self.sameBytes(bytes, pieceRange($0), other.bytes, other.pieceRange($0)) }
     }
 
-    /// Byte equality with `memcmp` (a byte-by-byte walk of the views was slower than the
-    /// normalising comparison it replaced).
-    private static func sameBytes(_ one: Substring, _ other: Substring) -> Bool {
-        let first = one.utf8, second = other.utf8
+    private func pieceRange(_ index: Int) -> Range<Int> {
+        (index == 0 ? 0 : bounds[2 * index - 1])..<(index == numberCount ? bytes.count : bounds[2 * index])
+    }
+
+    private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// Byte equality with `memcmp`.
+    private static func sameBytes(_ one: [UInt8], _ first: Range<Int>, _ other: [UInt8], _ second: Range<Int>) -> Bool {
         guard first.count == second.count else { return false }
-        let compared = first.withContiguousStorageIfAvailable { a in
-            second.withContiguousStorageIfAvailable { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        guard !first.isEmpty else { return true }
+        return one.withUnsafeBufferPointer { a in
+            other.withUnsafeBufferPointer { b in memcmp(a.baseAddress! + first.lowerBound, b.baseAddress! + second.lowerBound, first.count) == 0 }
         }
-        return (compared ?? nil) ?? first.elementsEqual(second)
     }
 
     /// For each number, whether it lies inside a frame-outline layer (from its `class="fg-frames"`
     /// to the end of its `<svg>`), which the page writes from snapped frames instead: whether the
     /// last marker before it is an opening one. The markup is searched once for each marker.
     var outlineNumbers: [Bool] {
-        guard let markup = numbers.first?.base else { return [] }
-        let markers = Self.markers(in: markup)
-        var inside = Array(repeating: false, count: numbers.count), next = 0, isOpen = false
-        for (index, number) in numbers.enumerated() {
-            let offset = markup.utf8.distance(from: markup.startIndex, to: number.startIndex)
+        let markers = Self.markers(in: bytes)
+        var inside = Array(repeating: false, count: numberCount), next = 0, isOpen = false
+        for index in inside.indices {
+            let offset = bounds[2 * index]
             while next < markers.count, markers[next].offset < offset {
                 isOpen = markers[next].opens
                 next += 1
@@ -73,10 +89,9 @@ struct TokenizedMarkup: Equatable {
     private static let framesLayer = Array("class=\"fg-frames\"".utf8), svgEnd = Array("</svg>".utf8)
 
     /// Where a frame-outline layer opens and where an `<svg>` ends, in byte order.
-    private static func markers(in markup: String) -> [(offset: Int, opens: Bool)] {
-        var markup = markup
+    private static func markers(in markup: [UInt8]) -> [(offset: Int, opens: Bool)] {
         let opening = framesLayer, closing = svgEnd
-        return markup.withUTF8 { bytes in
+        return markup.withUnsafeBufferPointer { bytes in
             let found = offsets(of: opening, in: bytes).map { ($0, true) } + offsets(of: closing, in: bytes).map { ($0, false) }
             return found.sorted { $0.0 < $1.0 }
         }

@@ -102,7 +102,7 @@ struct WidthSlider: Equatable {
         keys = probes.map { probe in
             let shape = shapeOf[ObjectIdentifier(probe)] ?? 0, frames = groups[shape].frames(of: probe)
             return Key(
-                shape: shape, numbers: groups[shape].movingValues.map { Double(probe.tokens.numbers[$0]) ?? 0 }.nonEmpty,
+                shape: shape, numbers: groups[shape].movingValues.map { probe.tokens.value(ofNumber: $0) ?? 0 }.nonEmpty,
                 frames: groups[shape].movingFrames.map { frames[$0] }.nonEmpty?.joined(separator: " "))
         }
     }
@@ -138,8 +138,8 @@ struct WidthSlider: Equatable {
     }
 
     /// Pieces separated by `slot`; a backtick of the drawing itself is written `&#96;`.
-    private static func joined(_ pieces: ArraySlice<Substring>) -> String {
-        pieces.map { $0.utf8.contains(UInt8(ascii: "`")) ? $0.replacingOccurrences(of: slot, with: "&#96;") : String($0) }.joined(separator: slot)
+    private static func joined(_ pieces: ArraySlice<String>) -> String {
+        pieces.map { $0.utf8.contains(UInt8(ascii: "`")) ? $0.replacingOccurrences(of: slot, with: "&#96;") : $0 }.joined(separator: slot)
     }
 
     /// `values` separated by spaces, each left empty where `base` holds the same at its index.
