@@ -73,7 +73,7 @@ struct SVGWriter {
         string.withUTF8 { bytes in
             var start = 0, index = 0
             while index < bytes.count {
-                guard let replacement = replacement(bytes, at: index, quotes: quotes) else {
+                guard !isPlain(bytes[index]), let replacement = replacement(bytes, at: index, quotes: quotes) else {
                     index += 1
                     continue
                 }
@@ -84,6 +84,13 @@ struct SVGWriter {
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         }
+    }
+
+    /// A byte that is copied whatever the context: most bytes are letters, digits, spaces and
+    /// punctuation, and ruling them out with two comparisons saves the full check per byte.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        if byte > UInt8(ascii: ">") { return byte != 0xEF }
+        return byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
     }
 
     /// What the bytes at `index` are written as, and how many bytes that replaces; nil to copy.
