@@ -27,4 +27,12 @@ import ViewTree
         #expect(line.segments.map(\.x) == [0, 56])
         #expect(line.width == 56 + 28)
     }
+
+    /// Only a space on its own is a break opportunity: a space carrying a combining accent is one
+    /// character that is not a space (Ahem: every character 17 wide, so 51 holds three).
+    @Test func aSpaceWithACombiningMarkIsNotABreak() throws {
+        let text = ViewNode(.text(TextContent("aa \u{301}bb cc")), tag: "t").modified(.frame(width: 51, height: nil, alignment: .leading))
+        let lines = try #require(LayoutEngine().layout(text).root.first(tagged: "t")?.text?.lines)
+        #expect(lines.map(\.text) == ["aa \u{301}", "bb", "cc"])
+    }
 }

@@ -72,8 +72,16 @@ public struct MeasuredText {
         String(decoding: utf8[utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]], as: UTF8.self)
     }
 
-    func isSpace(_ i: Int) -> Bool { characters[i] == " " }
-    func isNewline(_ i: Int) -> Bool { characters[i] == "\n" }
+    /// Line breaking asks about every character at every proposal, so these read the one byte a
+    /// space or a line feed is made of instead of comparing `Character`s (a string comparison).
+    func isSpace(_ i: Int) -> Bool { isSingleByte(i, UInt8(ascii: " ")) }
+    func isNewline(_ i: Int) -> Bool { isSingleByte(i, UInt8(ascii: "\n")) }
+
+    /// Whether character `i` is exactly the one byte `byte` (a space followed by a combining mark is not a space).
+    private func isSingleByte(_ i: Int, _ byte: UInt8) -> Bool {
+        let start = utf8Offsets[i]
+        return utf8Offsets[i + 1] == start + 1 && utf8[start] == byte
+    }
 
     /// The range without its trailing spaces (they hang past the line end).
     func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {

@@ -35,12 +35,12 @@ public enum BidiControl {
         runChanging[scalar] ?? marks[scalar]
     }
 
-    /// The UTF-8 offset and character of each run-changing control in `source`.
+    /// The UTF-8 offset and character of each run-changing control in `source` (none lies below U+202A).
     public static func runChangingControls(in source: String) -> [(offset: Int, scalar: Unicode.Scalar)] {
         var found: [(Int, Unicode.Scalar)] = []
         var offset = 0
         for scalar in source.unicodeScalars {
-            if runChanging[scalar] != nil { found.append((offset, scalar)) }
+            if scalar.value >= 0x202A, runChanging[scalar] != nil { found.append((offset, scalar)) }
             offset += UTF8.width(scalar)
         }
         return found
