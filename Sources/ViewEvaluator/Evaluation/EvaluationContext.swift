@@ -40,17 +40,17 @@ final class EvaluationContext {
         if reported.insert(d).inserted { diagnostics.append(d) }
     }
 
-    /// Every evaluated expression and statement asks for its position; loops ask again for the
-    /// same nodes, so positions are remembered (finding a node's root and trivia is not cheap).
-    private var locations: [SyntaxIdentifier: SourceLocation] = [:]
-
+    /// Every evaluated expression and statement asks for its position; most ask about the block
+    /// asked about last, so its map is kept at hand rather than looked up by hashing the root's id.
     func location(of node: some SyntaxProtocol) -> SourceLocation {
-        if let known = locations[node.id] { return known }
-        guard let map = page.sourceMaps[node.root.id] else { return SourceLocation(line: 0, column: 0) }
-        let found = map.location(of: node)
-        locations[node.id] = found
-        return found
+        let root = node.root.id
+        if let last = lastMap, last.root == root { return last.map.location(of: node) }
+        guard let map = page.sourceMaps[root] else { return SourceLocation(line: 0, column: 0) }
+        lastMap = (root, map)
+        return map.location(of: node)
     }
+
+    private var lastMap: (root: SyntaxIdentifier, map: SourceMap)?
 
     /// Creates a view node, counting it against the node limit. A symbol Fieldguide has no glyph
     /// for (`SymbolCatalog`) is drawn as a placeholder square, which the reader is told about.
