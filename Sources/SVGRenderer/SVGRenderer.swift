@@ -24,6 +24,12 @@ public struct SVGRenderer: Sendable {
         SVGWriter().write(document(result))
     }
 
+    /// `render`'s UTF-8, for a caller that reads the markup as bytes (a slider cuts each
+    /// keyframe's drawing at its numbers, and making a `String` first checks every byte).
+    public func renderUTF8(_ result: LayoutResult) -> [UInt8] {
+        SVGWriter().writeUTF8(document(result))
+    }
+
     /// 1. paint the content (collecting defs), 2. outline the frames, 3. wrap both in a titled
     /// `<svg>`, named by the code's `.accessibilityLabel` when it has one.
     func document(_ result: LayoutResult) -> SVGElement {

@@ -9,10 +9,15 @@ struct SVGWriter {
 
     /// The element and its subtree, one element per line, ending with a newline.
     func write(_ root: SVGElement) -> String {
+        String(decoding: writeUTF8(root), as: UTF8.self)
+    }
+
+    /// `write`'s bytes, for a caller that reads them as bytes (making a `String` checks them all).
+    func writeUTF8(_ root: SVGElement) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(8192)
         write(root, depth: 0, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private func write(_ element: SVGElement, depth: Int, into output: inout [UInt8]) {

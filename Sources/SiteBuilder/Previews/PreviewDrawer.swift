@@ -45,7 +45,7 @@ struct PreviewDrawer {
         var placedSources = sources(in: shown)
         var widest = PreviewCrop.viewport(for: shown).width
         var slider: WidthSlider?
-        let drawing = renderHTML(shown, request: request, width: request.width, rounded: true)
+        let drawing = String(decoding: renderHTML(shown, request: request, width: request.width, rounded: true), as: UTF8.self)
         if let range = request.sliderRange, request.device == nil {
             let keyframes = self.keyframes(request, range: range, exact: exact)
             for keyframe in keyframes.keyframes {
@@ -105,16 +105,18 @@ struct PreviewDrawer {
 
     /// The drawing as the page holds it: one that follows the page's theme, one fixed scheme
     /// (the `dark` option's side-by-side pair), or, for code reading the colour scheme, a drawing
-    /// laid out in each scheme, the page's CSS showing the one matching its theme.
-    private func renderHTML(_ layout: LayoutResult, request: Request, width: Double, rounded: Bool) -> String {
+    /// laid out in each scheme, the page's CSS showing the one matching its theme. As UTF-8: a
+    /// slider's keyframes are only ever read as bytes.
+    private func renderHTML(_ layout: LayoutResult, request: Request, width: Double, rounded: Bool) -> [UInt8] {
         let primary = svg(layout, request: request, dark: primaryIsDark(request.look))
         switch request.look.schemes {
         case .only(let dark):
-            return "<div class=\"scheme-fixed\" data-scheme=\"\(dark ? "dark" : "light")\">\(primary)</div>"
+            return Array("<div class=\"scheme-fixed\" data-scheme=\"\(dark ? "dark" : "light")\">".utf8) + primary + Array("</div>".utf8)
         case .matchingPage where request.darkRoot != nil:
             let exact = self.layout(request, root: request.darkRoot, width: width, dark: true, tracing: false)
             let dark = rounded ? exact.roundedToPixelGrid(displayScale: Self.displayScale) : exact
-            return "<div class=\"scheme-light\">\(primary)</div><div class=\"scheme-dark\">\(svg(dark, request: request, dark: true))</div>"
+            return Array("<div class=\"scheme-light\">".utf8) + primary + Array("</div><div class=\"scheme-dark\">".utf8)
+                + svg(dark, request: request, dark: true) + Array("</div>".utf8)
         case .matchingPage:
             return primary
         }
@@ -128,14 +130,14 @@ struct PreviewDrawer {
 
     /// The drawing in canvas coordinates, its viewBox the crop (`PreviewCrop`), so the outlines'
     /// numbers are the layout's frames.
-    private func svg(_ layout: LayoutResult, request: Request, dark: Bool) -> String {
+    private func svg(_ layout: LayoutResult, request: Request, dark: Bool) -> [UInt8] {
         let assets = assets, urls = urls
         let options = RenderOptions(
             imageURL: { name in assets.imagePath(named: name).map(urls.url) },
             idPrefix: fixesScheme(request) ? "\(request.svgPrefix)-\(dark ? "dark" : "light")" : request.svgPrefix,
             viewport: PreviewCrop.viewport(for: layout), scale: request.zoom ?? 1, followsPageScheme: !fixesScheme(request),
             symbolOutline: { IconFont.materialIcons?.outline(forSymbol: $0) })
-        return SVGRenderer(options: options).render(layout)
+        return SVGRenderer(options: options).renderUTF8(layout)
     }
 
     /// "393 × 759 → 120 × 40.33" or "393 × fit → …": what the root was offered and what it took;

@@ -7,12 +7,12 @@ final class SliderProbe {
     let layout: LayoutResult
     let shape: LayoutShape
     let numbers: [Double]
-    private let draw: (LayoutResult) -> String
+    private let draw: (LayoutResult) -> [UInt8]
     private var drawn: TokenizedMarkup?
     private var outlines: (ids: [String], frames: [Double])?
     private var written: [String]?
 
-    init(width: Int, layout: LayoutResult, draw: @escaping (LayoutResult) -> String) {
+    init(width: Int, layout: LayoutResult, draw: @escaping (LayoutResult) -> [UInt8]) {
         self.width = width
         self.layout = layout
         self.shape = LayoutShape(layout)
@@ -23,7 +23,7 @@ final class SliderProbe {
     /// The drawing's markup as the page would hold it, cut at its numbers.
     var tokens: TokenizedMarkup {
         if let drawn { return drawn }
-        let tokens = TokenizedMarkup(draw(layout))
+        let tokens = TokenizedMarkup(utf8: draw(layout))
         drawn = tokens
         return tokens
     }

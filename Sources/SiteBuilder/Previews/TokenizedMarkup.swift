@@ -12,7 +12,11 @@ struct TokenizedMarkup: Equatable {
     /// Cuts at every run of digits with an optional fraction and minus sign, wherever it stands
     /// (in ids and text too: those are the same at every width, so they stay literal).
     init(_ markup: String) {
-        let bytes = Array(markup.utf8)
+        self.init(utf8: Array(markup.utf8))
+    }
+
+    /// The markup's UTF-8, cut as `init(_:)` cuts the string.
+    init(utf8 bytes: [UInt8]) {
         var bounds: [Int] = [], offset = 0
         while offset < bytes.count {
             // Most bytes cannot start a number; only those that can are looked at further.
