@@ -2,8 +2,10 @@ import ViewTree
 
 /// A string (one or more runs, each in its own font) measured once per scale: prefix sums of
 /// advances and kerning, so the width of any character range is two subtractions. Line breaking
-/// and truncation work on index ranges. Kerning never crosses a run boundary.
-public struct MeasuredText {
+/// and truncation work on index ranges. Kerning never crosses a run boundary. A class, since it
+/// never changes once measured: every sizing of a Text carries it, and copying seven arrays
+/// at each proposal of each slider probe was a retain apiece.
+public final class MeasuredText {
     /// One run of `Text + Text`: its characters, font and colour.
     struct Run {
         var range: Range<Int>
