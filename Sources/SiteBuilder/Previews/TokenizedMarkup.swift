@@ -4,7 +4,7 @@ import Foundation
 /// drawings with the same text between numbers differ only in numbers, so the page can mix one
 /// from them. The cuts are byte offsets into one copy of the markup: a slider cuts every
 /// keyframe's drawing, and a substring per piece and number cost more than the search itself.
-struct TokenizedMarkup: Equatable {
+struct TokenizedMarkup {
     private let bytes: [UInt8]
     /// Number `k` spans `bounds[2k]..<bounds[2k + 1]`; the pieces are what lies between.
     private let bounds: [Int]
