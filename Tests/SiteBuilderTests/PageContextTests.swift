@@ -20,7 +20,12 @@ import Testing
 
     /// Every stored property (found with `Mirror`, as swift-mustache would) against `child(named:)`.
     private func expectSameChildren(_ value: some MustacheParent) {
-        for child in Mirror(reflecting: value).children {
+        expectSameChildren(value, as: value)
+    }
+
+    /// `value` answers every stored property of `reflected` as `Mirror` finds it.
+    private func expectSameChildren(_ value: some MustacheParent, as reflected: Any) {
+        for child in Mirror(reflecting: reflected).children {
             let label = child.label ?? ""
             let mirrored: Any? = Mirror(reflecting: child.value).displayStyle == .optional
                 ? Mirror(reflecting: child.value).children.first?.value : child.value
@@ -48,5 +53,17 @@ import Testing
             try MustacheTemplate(string: "{{page.title}}|{{#sections}}{{heading}}:{{#articles}}{{title}}{{#isCurrent}}*{{/isCurrent}}{{summary}}{{/articles}};{{/sections}}|{{^site.description}}none{{/site.description}}|{{{content}}}"),
             named: "t")
         #expect(library.render(Self.context, withTemplate: "t") == "Frames|Basics:Frames*;:;|none|<p>Body</p>")
+        #expect(library.render(TemplateObject(Self.context), withTemplate: "t") == "Frames|Basics:Frames*;:;|none|<p>Body</p>")
+    }
+
+    /// Boxed for swift-mustache (`TemplateObject`), a context and its lists answer the same
+    /// names and print as they did unboxed.
+    @Test func theBoxAnswersAndPrintsAsTheContext() throws {
+        let boxed = TemplateObject(Self.context)
+        expectSameChildren(boxed, as: Self.context)
+        #expect(String(describing: boxed) == String(describing: Self.context))
+        let sections = try #require(Self.context.sections.templateValue as? [Any])
+        #expect(sections.count == 2)
+        #expect(String(describing: sections) == String(describing: Self.context.sections))
     }
 }

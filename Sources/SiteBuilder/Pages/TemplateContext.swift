@@ -18,7 +18,7 @@ extension TemplateContext {
         Self.templateKeys.first { $0.name == name }?.value(self)
     }
 
-    var templateValue: Any? { self }
+    var templateValue: Any? { TemplateObject(self) }
 
     func combine(into hasher: inout FingerprintHasher) {
         combine(Self.templateKeys, into: &hasher)
@@ -79,10 +79,31 @@ extension Optional: TemplateValue where Wrapped: TemplateValue {
 }
 
 extension Array: TemplateValue where Element: TemplateValue {
-    var templateValue: Any? { self }
+    /// A list of the elements' values (`[Any]`, whatever the elements), so templates meet one
+    /// list type (`TemplateObject`); an absent optional element is left out.
+    var templateValue: Any? { compactMap(\.templateValue) }
 
     func combine(into hasher: inout FingerprintHasher) {
         hasher.combine(count)
         for element in self { element.combine(into: &hasher) }
     }
+}
+
+/// A context as swift-mustache meets it: one class whatever the context's type. Each type a
+/// template reads is cast to nine of swift-mustache's protocols, and in a static binary the first
+/// cast of each type to each protocol searches every conformance record (about 14,000); one type
+/// for all contexts, and `[Any]` for all lists, leave a handful of such searches per process
+/// instead of one set per context and list type.
+final class TemplateObject: MustacheParent, CustomStringConvertible, CustomDebugStringConvertible {
+    private let context: any TemplateContext
+
+    init(_ context: some TemplateContext) {
+        self.context = context
+    }
+
+    func child(named name: String) -> Any? { context.child(named: name) }
+
+    /// A template that prints the object itself, or a list of them, shows the context as it did unboxed.
+    var description: String { String(describing: context) }
+    var debugDescription: String { String(reflecting: context) }
 }

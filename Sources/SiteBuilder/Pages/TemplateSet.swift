@@ -67,12 +67,12 @@ struct TemplateSet {
 
     /// Renders one of the required templates with a page context.
     func render(_ name: String, _ context: PageContext) -> String {
-        library.render(context, withTemplate: name) ?? ""
+        library.render(TemplateObject(context), withTemplate: name) ?? ""
     }
 
     /// Renders a partial for one sidebar link, without the line break that ends its file.
     func render(_ name: String, _ link: PageContext.Link) -> String {
-        let html = library.render(link, withTemplate: name) ?? ""
+        let html = library.render(TemplateObject(link), withTemplate: name) ?? ""
         return html.hasSuffix("\n") ? String(html.dropLast()) : html
     }
 
