@@ -9,6 +9,7 @@ import Mustache
 /// a large site's build (every page's sidebar lists every article). `child(named:)` answers exactly
 /// what `Mirror` would: the stored property of that name, an optional unwrapped (nil sends the
 /// lookup up the context stack), nil for other names; `PageContextTests` holds the table to that.
+/// swift-mustache meets every context boxed in a `TemplateObject`, which asks `child(named:)`.
 protocol TemplateContext: MustacheParent, TemplateValue {
     static var templateKeys: [TemplateKey<Self>] { get }
 }
