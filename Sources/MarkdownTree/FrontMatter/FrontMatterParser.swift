@@ -39,8 +39,9 @@ struct FrontMatterParser {
             // Yams' default resolver and constructor are left unused: each key reads its value as
             // text, a number or a flag itself (`read(key:value:)`), whatever tag YAML would give it,
             // and the default resolver compiles a dozen regular expressions on first use, about
-            // 2 ms of every rebuild.
-            root = try Yams.compose(yaml: block.text, .basic, Constructor([:], [:], [:]))
+            // 2 ms of every rebuild. The encoding is named: Yams' default reads the whole process
+            // environment for an override on every call, 1% of a cold build.
+            root = try Yams.compose(yaml: block.text, .basic, Constructor([:], [:], [:]), .utf8)
         } catch {
             report(error)
             return
