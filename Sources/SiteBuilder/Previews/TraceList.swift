@@ -6,9 +6,15 @@ import MarkdownTree
 /// depth. Answers that came from a node's cache repeat an earlier step and are left out (and counted).
 struct TraceList {
     let steps: [LayoutTraceStep]
+    /// Counted once: a figure's HTML asks for it three times, and filtering copied every step.
+    let cachedCount: Int
+
+    init(steps: [LayoutTraceStep]) {
+        self.steps = steps
+        cachedCount = steps.count(where: \.cached)
+    }
 
     var shownCount: Int { steps.count - cachedCount }
-    var cachedCount: Int { steps.filter(\.cached).count }
 
     /// `<ol class="trace-steps">` numbered `index` among a preview's traces; every step names its
     /// node (`data-node`) and the first is the list's tab stop (the page script moves it with the
