@@ -11,7 +11,9 @@ final class LayoutNode {
     let tag: String?
     let environment: LayoutEnvironment
     let isSynthetic: Bool
-    unowned let context: LayoutContext
+    /// Held strongly: the context keeps no nodes, so there is no cycle, and an `unowned` reference
+    /// paid a liveness check at each of the many reads in every measurement.
+    let context: LayoutContext
     var algorithm: any LayoutAlgorithm
     var children: [LayoutNode]
 
