@@ -25,6 +25,16 @@ import ViewTree
         ])
     }
 
+    /// A listing highlights the evaluator's tree as it would its own parse, and the evaluator
+    /// offers its tree only when that tree is the block's own text without errors.
+    @Test func theEvaluatorsTreeHighlightsAsAFreshParse() throws {
+        let code = "struct Card: View {\n    var body: some View {\n        Text(\"a\" + \"b\").padding(2 * 3)\n    }\n}\n"
+        let syntax = try #require(EvaluationSession().evaluate(block: code).syntax)
+        #expect(SwiftHighlighter.lines(of: code, syntax: syntax) == SwiftHighlighter.lines(of: code))
+        #expect(EvaluationSession().evaluate(block: "Text(\"a\"\n").syntax == nil)
+        #expect(EvaluationSession().evaluate(block: "VStack {\n\u{A0}Text(\"a\")\n}\n").syntax == nil)
+    }
+
     // MARK: Variant slots
 
     @Test func slotTakesTheLongestListedValueAfterTheMarker() throws {

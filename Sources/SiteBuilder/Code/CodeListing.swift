@@ -1,5 +1,6 @@
 import Diagnostics
 import MarkdownTree
+import SwiftSyntax
 
 /// A highlighted code block as HTML, with each diagnostic written right under the line it points at:
 /// severity, message, `file:line:col`, a caret under the column, and its notes.
@@ -20,12 +21,14 @@ struct CodeListing {
     let fileLines: [Int]
     /// The code of each view and modifier, written as `.expr` spans the page links to frames.
     var expressions: [CodeExpression] = []
+    /// The code as the evaluator parsed it, if it did (`BlockEvaluation.syntax`).
+    var syntax: SourceFileSyntax? = nil
 
     /// `<pre class="code">` holding one `.line` span per code line (each ending in its newline, so
     /// copying the text gives the code back) and a `.diagnostic` block after any line with findings.
     /// The block takes keyboard focus itself (so it can be scrolled) unless an expression span does.
     var html: String {
-        let highlighted = SwiftHighlighter.lines(of: code, expressions: expressions)
+        let highlighted = SwiftHighlighter.lines(of: code, expressions: expressions, syntax: syntax)
         let plain = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var output = expressions.isEmpty ? "<pre class=\"code\" tabindex=\"0\"><code>" : "<pre class=\"code\"><code>"
         for (index, line) in highlighted.enumerated() {

@@ -15,12 +15,13 @@ import SwiftSyntax
 /// one running over several lines is written as one span per line (the `.line` spans are blocks),
 /// each starting at the line's first non-blank character.
 enum SwiftHighlighter {
-    /// The code as one HTML string per line, without line ends.
-    static func lines(of code: String, expressions: [CodeExpression] = []) -> [String] {
+    /// The code as one HTML string per line, without line ends; `syntax` is the code already
+    /// parsed, if it was (`BlockEvaluation.syntax`).
+    static func lines(of code: String, expressions: [CodeExpression] = [], syntax: SourceFileSyntax? = nil) -> [String] {
         let bytes = Array(code.utf8)
         var writer = HighlightWriter(bytes: bytes, expressions: expressions)
         var position = 0
-        for range in Parser.parse(source: code).classifications {
+        for range in (syntax ?? Parser.parse(source: code)).classifications {
             let start = min(range.range.lowerBound.utf8Offset, bytes.count), end = min(range.range.upperBound.utf8Offset, bytes.count)
             guard start < end else { continue }
             if position < start { writer.write(position..<start, cssClass: nil) }

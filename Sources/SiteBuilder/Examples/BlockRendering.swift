@@ -232,7 +232,8 @@ struct BlockRendering {
         let placed = previews.reduce(into: Set<SourceLocation>()) { $0.formUnion($1.placedSources) }
         return CodeListing(
             code: variant.code, annotations: annotations, fileLines: position.block.codeLineStarts.map(\.line),
-            expressions: CodeExpression.all(in: roots, code: variant.code, startLine: position.startLine, placed: placed))
+            expressions: CodeExpression.all(in: roots, code: variant.code, startLine: position.startLine, placed: placed),
+            syntax: variant.evaluation.syntax)
     }
 
     /// The figure with each shown variant's code and previews, the written one first on the page.

@@ -47,7 +47,8 @@ public final class EvaluationSession {
         var previews = BlockEvaluator(context: context, file: parsed.file).evaluate()
         SourceRangeRecorder(file: parsed.file, map: parsed.sourceMap).record(&previews)
         let evaluation = BlockEvaluation(
-            previews: previews, diagnostics: (parsed.diagnostics + context.diagnostics).sortedBySource(), environmentKeysRead: context.environmentKeysRead)
+            previews: previews, diagnostics: (parsed.diagnostics + context.diagnostics).sortedBySource(), environmentKeysRead: context.environmentKeysRead,
+            syntax: parsed.cleanSyntax)
         return (evaluation, context.page)
     }
 }

@@ -11,6 +11,9 @@ struct SnippetParser {
         var file: SourceFileSyntax
         var sourceMap: SourceMap
         var diagnostics: [Diagnostic]
+        /// The block as parsed, before folding, when that tree is exactly the block's text and
+        /// holds no syntax error (`BlockEvaluation.syntax`).
+        var cleanSyntax: SourceFileSyntax? = nil
     }
 
     /// How deeply brackets, closures and calls may nest. swift-syntax defaults to 20 in debug
@@ -38,7 +41,8 @@ struct SnippetParser {
     /// plain words when there are very many. 4. Fold operators by precedence.
     func parse(_ source: String, startLine: Int) -> Output {
         if let refusal = refusal(of: source, startLine: startLine) { return refusal }
-        var parser = Parser(Self.withPlainSpaces(Self.withPlainIndentation(source)), maximumNestingLevel: Self.maximumNestingLevel)
+        let plain = Self.withPlainSpaces(Self.withPlainIndentation(source))
+        var parser = Parser(plain, maximumNestingLevel: Self.maximumNestingLevel)
         let parsed = SourceFileSyntax.parse(from: &parser)
         let map = SourceMap(converter: SourceLocationConverter(fileName: "block.swift", tree: parsed), startLine: startLine)
         var diagnostics = syntaxErrors(in: parsed, map: map, source: source, startLine: startLine)
@@ -49,7 +53,9 @@ struct SnippetParser {
         let file = folded.as(SourceFileSyntax.self) ?? parsed
         let converter = SourceLocationConverter(fileName: "block.swift", tree: file)
         let warnings = Self.bidiWarnings(in: source, startLine: startLine) + Self.indentationWarning(in: source, startLine: startLine)
-        return Output(file: file, sourceMap: SourceMap(converter: converter, startLine: startLine), diagnostics: warnings + diagnostics)
+        return Output(
+            file: file, sourceMap: SourceMap(converter: converter, startLine: startLine), diagnostics: warnings + diagnostics,
+            cleanSyntax: plain == source && !parsed.hasError ? parsed : nil)
     }
 
     /// A warning at each bidirectional control character (`BidiControl`), wherever it is: in a
