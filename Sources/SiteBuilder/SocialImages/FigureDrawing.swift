@@ -24,8 +24,8 @@ struct FigureDrawing: Equatable {
     /// counted). Searched as bytes: every article page looks for one, and Foundation's string
     /// search at every tag was slower than the rest of finding it.
     init?(figureHTML html: String) {
-        let bytes = Array(html.utf8), open = Array("<svg".utf8), close = Array("</svg>".utf8)
-        guard let render = bytes.firstRange(of: Array(Self.marker.utf8)), let start = bytes[render.upperBound...].firstRange(of: open)?.lowerBound
+        let bytes = Array(html.utf8), open = Array("<svg".utf8), close = Array("</svg>".utf8), marker = Array(Self.marker.utf8)
+        guard let render = Self.offset(of: marker, in: bytes, from: 0), let start = Self.offset(of: open, in: bytes, from: render + marker.count)
         else { return nil }
         var depth = 0, cursor = start
         while let tag = bytes[cursor...].firstIndex(of: UInt8(ascii: "<")) {
@@ -39,6 +39,19 @@ struct FigureDrawing: Equatable {
                 }
             }
             cursor = tag + 1
+        }
+        return nil
+    }
+
+    /// Where `needle` first starts in `bytes` at or after `from`: a scan for its first byte, then a
+    /// comparison. (`firstRange(of:)` on bytes resolves to Foundation's generic `DataProtocol`
+    /// search, which took 1.5% of a build without sliders.)
+    private static func offset(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first else { return nil }
+        var cursor = from
+        while let candidate = bytes[cursor...].firstIndex(of: first) {
+            if bytes[candidate...].starts(with: needle) { return candidate }
+            cursor = candidate + 1
         }
         return nil
     }
