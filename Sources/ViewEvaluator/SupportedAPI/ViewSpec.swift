@@ -20,9 +20,21 @@ struct ModifierSpec: Sendable {
     /// floating point, as Swift types them (`.frame(width: 100 / 3)` is 33.33, not 33).
     var numbersAreCGFloat = false
     let apply: @Sendable (ModifierEvaluator, ModifierCall) throws -> Value
+    /// Ignored and approximated modifiers accept any arguments (`name(…)`). Decided once: every
+    /// modifier call asks, and Foundation's substring search was 1% of a build.
+    let checksArguments: Bool
 
-    /// Ignored and approximated modifiers accept any arguments (`name(…)`).
-    var checksArguments: Bool { !forms.contains { $0.contains("…") } }
+    init(
+        name: String, forms: [String], summary: String, numbersAreCGFloat: Bool = false,
+        apply: @escaping @Sendable (ModifierEvaluator, ModifierCall) throws -> Value
+    ) {
+        self.name = name
+        self.forms = forms
+        self.summary = summary
+        self.numbersAreCGFloat = numbersAreCGFloat
+        self.apply = apply
+        checksArguments = !forms.contains { $0.contains("…") }
+    }
 }
 
 /// A call of a built-in view or value type: `Text("a")`, `HStack(spacing: 4) { … }`.
