@@ -39,12 +39,35 @@ import ViewEvaluator
 
     @Test func aLineBreakIsAJumpBetweenNeighbours() throws {
         // Ahem: every character is one em (17 pt) wide, so "AA AA" fits on one line from 85 pt.
-        // The search halves [60, 120] at 90, 75, 82, 86, 84 and 85; each side's probes then lie
-        // on one line (the text stays centred), so no width is laid out twice or checked again.
+        // At 60 the Text is offered 60 and keeps its two lines up to 85 (`LineBreakRange`); its
+        // offer grows by 1 per point, so the search looks at 84 and 85 first, where the lines do
+        // change, instead of halving six times. Each side is then checked at its middle (72,
+        // 102): six layouts where halving took eight.
         let found = try keyframes("Text(\"AA AA\")", 60...120)
         #expect(found.widths == [60, 84, 85, 120])
         #expect(found.interpolates == [true, false, true])
-        #expect(found.probes == 8)
+        #expect(found.probes == 6)
+    }
+
+    @Test func aWrongGuessFallsBackToHalving() throws {
+        // Two Texts side by side: the first's lines change at a width its offer at both ends
+        // does not foretell (its share moves once the second Text's lines change), so the
+        // search halves where a guess misses, and still finds every change between neighbours.
+        let code = "HStack(spacing: 0) { Text(\"AA AA AA\"); Text(\"BB BB\") }"
+        let found = try keyframes(code, 60...300)
+        let engine = LayoutEngine(options: LayoutOptions(roundsToPixelGrid: false))
+        let root = try #require(EvaluationSession().evaluate(block: code).previews.first?.root)
+        let lines = { (width: Int) in
+            LayoutShape(engine.layout(root, width: Double(width), height: .fit))
+        }
+        for (index, pair) in zip(found.widths, found.widths.dropFirst()).enumerated() where !found.interpolates[index] {
+            #expect(pair.1 - pair.0 == 1)
+            #expect(lines(pair.0) != lines(pair.1), "\(pair)")
+        }
+        for width in 60...300 where !found.widths.contains(width) {
+            let below = try #require(found.widths.last { $0 < width }), above = try #require(found.widths.first { $0 > width })
+            #expect(lines(width) == lines(below) || lines(width) == lines(above), "\(width)")
+        }
     }
 
     @Test func stretchesOnOneLineAreJoined() throws {

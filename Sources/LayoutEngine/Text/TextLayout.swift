@@ -21,6 +21,8 @@ struct TextLayout {
         var widths: [Double]
         var text: MeasuredText
         var scale: Double
+        /// The proposed widths that keep these lines; nil when the text shrank or had no width limit.
+        var lineBreaks: LineBreakRange?
 
         /// The first run's metrics: what spacing and empty texts use.
         var metrics: FontMetrics { text.runs.first?.metrics ?? FontMetrics(ascender: 0, descender: 0, leading: 0, capHeight: 0) }
@@ -57,7 +59,8 @@ struct TextLayout {
                 segments: isTruncated ? truncator.segments(s.truncated!) : segments(range, s.text))
         }
         let font = s.font ?? parts.first?.font ?? ResolvedFont(size: 17)
-        return TextLayoutResult(size: s.size, lines: lines, font: font, metrics: s.metrics, scale: s.scale, alignment: environment.textAlignment)
+        return TextLayoutResult(
+            size: s.size, lines: lines, font: font, metrics: s.metrics, scale: s.scale, alignment: environment.textAlignment, lineBreaks: s.lineBreaks)
     }
 
     private func segments(_ range: Range<Int>, _ text: MeasuredText) -> [TextLayoutResult.Segment] {
@@ -72,16 +75,18 @@ struct TextLayout {
     private func sizing(_ proposal: ProposedViewSize, scale: Double) -> Sizing {
         let text = measured.text(scale: scale) { MeasuredText.measure(scaledParts(scale), measurer: measurer) }
         let maxWidth = proposal.width ?? .infinity
-        let ranges = text.count == 0 ? [] : TextLineBreaker(text: text).lines(maxWidth: maxWidth)
+        let (ranges, breakWidths) = text.count == 0 ? ([], nil) : TextLineBreaker(text: text).linesAndRange(maxWidth: maxWidth)
         let limit = lineLimit(proposal, text: text, ranges: ranges)
         let lines = Array(ranges.prefix(limit))
         var widths = lines.map(text.width)
         var truncated: TextTruncator.Line?
+        var keptWidths = breakWidths
         if ranges.count > limit {
             let truncator = TextTruncator(text: text)
-            let line = truncator.truncate(ranges[limit - 1].lowerBound..<text.count, mode: environment.truncationMode, maxWidth: maxWidth)
+            let (line, lineWidths) = truncator.truncateNotingWidths(ranges[limit - 1].lowerBound..<text.count, mode: environment.truncationMode, maxWidth: maxWidth)
             widths[limit - 1] = truncator.width(line)
             truncated = line
+            keptWidths = keptWidths.map { max($0.lowerBound, lineWidths.lowerBound)..<max($0.lowerBound, lineWidths.lowerBound, min($0.upperBound, lineWidths.upperBound)) }
         }
         let lineMetrics = lines.map(text.metrics(ofLine:))
         let size = Size(
@@ -94,7 +99,7 @@ struct TextLayout {
         }
         return Sizing(
             size: size, lines: lines, lineMetrics: lineMetrics, truncated: truncated, widths: widths, text: text, scale: scale,
-            baselines: baselines)
+            lineBreaks: scale == 1 ? keptWidths.map { LineBreakRange(proposedWidth: maxWidth, widths: $0) } : nil, baselines: baselines)
     }
 
     private func scaledParts(_ scale: Double) -> [(string: String, font: ResolvedFont, foreground: Paint?)] {

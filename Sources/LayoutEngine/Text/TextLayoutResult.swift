@@ -34,6 +34,9 @@ public struct TextLayoutResult: Hashable, Sendable {
     /// The scale minimumScaleFactor chose (1 when the text fits).
     public var scale: Double
     public var alignment: TextAlignment
+    /// The proposed widths that would give these same lines (truncated ones included); nil when
+    /// the text shrank (`minimumScaleFactor`) or its width was unlimited.
+    public var lineBreaks: LineBreakRange? = nil
 
     public var firstBaseline: Double { lines.first?.baseline ?? metrics.ascender }
     public var lastBaseline: Double { lines.last?.baseline ?? metrics.ascender }

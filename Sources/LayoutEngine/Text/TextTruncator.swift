@@ -14,22 +14,34 @@ struct TextTruncator {
 
     /// The truncated line for the characters in `rest` (the last kept line and everything after).
     func truncate(_ rest: Range<Int>, mode: TruncationMode, maxWidth: Double) -> Line {
-        let available = maxWidth - text.ellipsisWidth
-        let empty = rest.upperBound..<rest.upperBound
+        truncateNotingWidths(rest, mode: mode, maxWidth: maxWidth).line
+    }
+
+    /// The truncated line, and the maximum widths that keep the same characters
+    /// (`LineBreakRange`): from what the kept ones need up to what one more would.
+    func truncateNotingWidths(_ rest: Range<Int>, mode: TruncationMode, maxWidth: Double) -> (line: Line, widths: Range<Double>) {
+        let kept: (Int) -> Line
+        /// What `k` kept characters take, compared with what is available: the line beside the
+        /// ellipsis, or (middle) the whole line; `ellipsis` turns it back into a maximum width.
+        let taken: (Int) -> Double
+        let available: Double, ellipsis: Double
         switch mode {
         case .tail:
-            let n = longest(rest.count) { text.width(trimmed(rest.lowerBound..<(rest.lowerBound + $0))) <= available }
-            return Line(before: trimmed(rest.lowerBound..<(rest.lowerBound + n)), after: empty)
+            kept = { Line(before: trimmed(rest.lowerBound..<(rest.lowerBound + $0)), after: rest.upperBound..<rest.upperBound) }
+            taken = { text.width(kept($0).before) }
+            (available, ellipsis) = (maxWidth - text.ellipsisWidth, text.ellipsisWidth)
         case .head:
-            let n = longest(rest.count) { text.width(trimmed((rest.upperBound - $0)..<rest.upperBound)) <= available }
-            return Line(before: rest.lowerBound..<rest.lowerBound, after: trimmed((rest.upperBound - n)..<rest.upperBound))
+            kept = { Line(before: rest.lowerBound..<rest.lowerBound, after: trimmed((rest.upperBound - $0)..<rest.upperBound)) }
+            taken = { text.width(kept($0).after) }
+            (available, ellipsis) = (maxWidth - text.ellipsisWidth, text.ellipsisWidth)
         case .middle:
-            func parts(_ k: Int) -> Line {
-                Line(before: rest.lowerBound..<(rest.lowerBound + (k + 1) / 2), after: (rest.upperBound - k / 2)..<rest.upperBound)
-            }
-            let n = longest(rest.count) { width(parts($0)) <= maxWidth }
-            return parts(n)
+            kept = { Line(before: rest.lowerBound..<(rest.lowerBound + ($0 + 1) / 2), after: (rest.upperBound - $0 / 2)..<rest.upperBound) }
+            taken = { width(kept($0)) }
+            (available, ellipsis) = (maxWidth, 0)
         }
+        let n = longest(rest.count) { taken($0) <= available }
+        let lower = n > 0 ? taken(n) + ellipsis : 0, upper = n < rest.count ? taken(n + 1) + ellipsis : .infinity
+        return (kept(n), lower..<max(lower, upper))
     }
 
     /// Width of a truncated line, ellipsis included.

@@ -20,6 +20,13 @@ final class SliderProbe {
         self.draw = draw
     }
 
+    /// Each Text's offer and the offers that keep its lines, in tree order (nil where unknown).
+    private(set) lazy var lineBreaks: [LineBreakRange?] = {
+        var breaks: [LineBreakRange?] = []
+        layout.root.forEach { node in if let text = node.text { breaks.append(text.lineBreaks) } }
+        return breaks
+    }()
+
     /// The drawing's markup as the page would hold it, cut at its numbers.
     var tokens: TokenizedMarkup {
         if let drawn { return drawn }

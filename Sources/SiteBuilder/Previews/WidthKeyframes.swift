@@ -1,9 +1,10 @@
 /// The widths a slider's preview is laid out at so the page can draw every whole-point width of
 /// its range exactly: the ends of each stretch over which the layout is linear in the width
 /// (issue 14: "piecewise linear between the widths where a discrete decision changes"). Layouts
-/// cost most of a slider, so the search spends as few as it can: shape changes are found by
-/// bisection, the probes that search leaves inside a run of one shape are the evidence that the
-/// run is straight, and drawings are made only for the keyframes that remain.
+/// cost most of a slider, so the search spends as few as it can: shape changes are looked for
+/// first where a Text says its lines change and otherwise by bisection, the probes that search
+/// leaves inside a run of one shape are the evidence that the run is straight, and drawings are
+/// made only for the keyframes that remain.
 struct WidthKeyframes {
     /// Sorted by width; the first and last are the range's ends.
     private(set) var keyframes: [SliderProbe] = []
@@ -26,14 +27,45 @@ struct WidthKeyframes {
         joinStraightNeighbours()
     }
 
-    /// 1. Halves every stretch whose ends differ in shape until each change of shape lies
-    /// between neighbouring widths.
+    /// 1. Narrows every stretch whose ends differ in shape until each change of shape lies
+    /// between neighbouring widths: first at the pair of widths where a Text's lines should
+    /// change (`predictedChange`), and when that pair does not hold the change, by halving.
     private mutating func findShapeChanges(_ start: Int, _ end: Int, into searched: inout Set<Int>) {
         guard end - start > 1, at(start).shape != at(end).shape else { return }
+        if let change = predictedChange(start, end, into: &searched),
+           at(change - 1).shape == at(start).shape, at(change).shape != at(start).shape {
+            return findShapeChanges(change, end, into: &searched)
+        }
         let middle = (start + end) / 2
         searched.insert(middle)
         findShapeChanges(start, middle, into: &searched)
         findShapeChanges(middle, end, into: &searched)
+    }
+
+    /// The first width after `start` at which some Text should break into other lines, with
+    /// that width and the one before it added to the search; nil when no Text says. Each Text's
+    /// offer is taken to move in a line from `start` to `end` (it does while the shape stays,
+    /// and mostly across a change too), and its lines change where the offer leaves the widths
+    /// that keep them (`LineBreakRange`). A guess: the caller checks the pair.
+    private mutating func predictedChange(_ start: Int, _ end: Int, into searched: inout Set<Int>) -> Int? {
+        let first = at(start).lineBreaks, last = at(end).lineBreaks
+        guard first.count == last.count else { return nil }
+        var earliest: Int?
+        for case let (a?, b?) in zip(first, last) {
+            let slope = (b.proposedWidth - a.proposedWidth) / Double(end - start)
+            let steps: Double
+            if slope > 0 {
+                steps = ((a.widths.upperBound - a.proposedWidth) / slope).rounded(.up)
+            } else if slope < 0 {
+                steps = ((a.widths.lowerBound - a.proposedWidth) / slope).rounded(.down) + 1
+            } else {
+                continue
+            }
+            guard steps.isFinite, steps >= 1, steps <= Double(end - start) else { continue }
+            earliest = min(earliest ?? Int.max, start + Int(steps))
+        }
+        if let earliest { searched.formUnion([earliest - 1, earliest]) }
+        return earliest
     }
 
     /// The searched probes, by width, cut where the shape changes; neighbouring runs end and
