@@ -142,9 +142,15 @@ struct WidthSlider: Equatable {
         pieces.map { $0.utf8.contains(UInt8(ascii: "`")) ? $0.replacingOccurrences(of: slot, with: "&#96;") : $0 }.joined(separator: slot)
     }
 
-    /// `values` separated by spaces, each left empty where `base` holds the same at its index.
+    /// `values` separated by spaces, each left empty where `base` holds the same at its index;
+    /// written into one string (a shape's numbers run to thousands).
     private static func sparse(_ values: [String], over base: [String]) -> String {
-        values.indices.map { $0 < base.count && base[$0] == values[$0] ? "" : values[$0] }.joined(separator: " ")
+        var text = ""
+        for index in values.indices {
+            if index > 0 { text.append(" ") }
+            if index >= base.count || base[index] != values[index] { text.append(values[index]) }
+        }
+        return text
     }
 
     /// The table as the page holds it, `<` escaped so it cannot end its `<script>`; keys sorted,
