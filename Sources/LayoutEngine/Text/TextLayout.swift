@@ -86,7 +86,7 @@ struct TextLayout {
             let (line, lineWidths) = truncator.truncateNotingWidths(ranges[limit - 1].lowerBound..<text.count, mode: environment.truncationMode, maxWidth: maxWidth)
             widths[limit - 1] = truncator.width(line)
             truncated = line
-            keptWidths = keptWidths.map { max($0.lowerBound, lineWidths.lowerBound)..<max($0.lowerBound, lineWidths.lowerBound, min($0.upperBound, lineWidths.upperBound)) }
+            keptWidths = keptWidths?.clamped(to: lineWidths)
         }
         let lineMetrics = lines.map(text.metrics(ofLine:))
         let size = Size(

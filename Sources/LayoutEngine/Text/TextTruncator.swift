@@ -21,8 +21,8 @@ struct TextTruncator {
     /// (`LineBreakRange`): from what the kept ones need up to what one more would.
     func truncateNotingWidths(_ rest: Range<Int>, mode: TruncationMode, maxWidth: Double) -> (line: Line, widths: Range<Double>) {
         let kept: (Int) -> Line
-        /// What `k` kept characters take, compared with what is available: the line beside the
-        /// ellipsis, or (middle) the whole line; `ellipsis` turns it back into a maximum width.
+        // What `k` kept characters take, compared with what is available: the line beside the
+        // ellipsis, or (middle) the whole line; `ellipsis` turns it back into a maximum width.
         let taken: (Int) -> Double
         let available: Double, ellipsis: Double
         switch mode {
