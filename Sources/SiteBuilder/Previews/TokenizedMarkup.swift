@@ -96,26 +96,9 @@ struct TokenizedMarkup {
     private static func markers(in markup: [UInt8]) -> [(offset: Int, opens: Bool)] {
         let opening = framesLayer, closing = svgEnd
         return markup.withUnsafeBufferPointer { bytes in
-            let found = offsets(of: opening, in: bytes).map { ($0, true) } + offsets(of: closing, in: bytes).map { ($0, false) }
+            let found = ByteSearch.all(opening, in: bytes).map { ($0, true) } + ByteSearch.all(closing, in: bytes).map { ($0, false) }
             return found.sorted { $0.0 < $1.0 }
         }
-    }
-
-    /// Every offset where `needle` starts in `bytes`: `memchr` finds each candidate first byte.
-    private static func offsets(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        guard let base = bytes.baseAddress, let first = needle.first else { return [] }
-        var found: [Int] = [], offset = 0
-        while offset + needle.count <= bytes.count, let hit = memchr(base + offset, Int32(first), bytes.count - offset) {
-            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            guard at + needle.count <= bytes.count else { break }
-            if memcmp(base + at, needle, needle.count) == 0 {
-                found.append(at)
-                offset = at + needle.count
-            } else {
-                offset = at + 1
-            }
-        }
-        return found
     }
 
     /// The end of the number starting at `start`: `-`? digits (`.` digits)?; nil if none starts there.

@@ -21,12 +21,13 @@ struct FigureDrawing: Equatable {
     }
 
     /// The first `<svg>` after the first preview marker, up to its own `</svg>` (nested `<svg>`s
-    /// counted). Searched as bytes: every article page looks for one, and Foundation's string
-    /// search at every tag was slower than the rest of finding it.
+    /// counted). Searched as bytes (`ByteSearch`): every article page looks for one.
     init?(figureHTML html: String) {
         let bytes = Array(html.utf8), open = Array("<svg".utf8), close = Array("</svg>".utf8), marker = Array(Self.marker.utf8)
-        guard let render = Self.offset(of: marker, in: bytes, from: 0), let start = Self.offset(of: open, in: bytes, from: render + marker.count)
-        else { return nil }
+        let found = bytes.withUnsafeBufferPointer { buffer in
+            ByteSearch.first(marker, in: buffer).flatMap { ByteSearch.first(open, in: buffer, from: $0 + marker.count) }
+        }
+        guard let start = found else { return nil }
         var depth = 0, cursor = start
         while let tag = bytes[cursor...].firstIndex(of: UInt8(ascii: "<")) {
             if bytes[tag...].starts(with: open) {
@@ -39,19 +40,6 @@ struct FigureDrawing: Equatable {
                 }
             }
             cursor = tag + 1
-        }
-        return nil
-    }
-
-    /// Where `needle` first starts in `bytes` at or after `from`: a scan for its first byte, then a
-    /// comparison. (`firstRange(of:)` on bytes resolves to Foundation's generic `DataProtocol`
-    /// search, which took 1.5% of a build without sliders.)
-    private static func offset(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = needle.first else { return nil }
-        var cursor = from
-        while let candidate = bytes[cursor...].firstIndex(of: first) {
-            if bytes[candidate...].starts(with: needle) { return candidate }
-            cursor = candidate + 1
         }
         return nil
     }
