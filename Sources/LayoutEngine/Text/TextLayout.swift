@@ -83,7 +83,7 @@ struct TextLayout {
         var keptWidths = breakWidths
         if ranges.count > limit {
             let truncator = TextTruncator(text: text)
-            let (line, lineWidths) = truncator.truncateNotingWidths(ranges[limit - 1].lowerBound..<text.count, mode: environment.truncationMode, maxWidth: maxWidth)
+            let (line, lineWidths) = truncator.truncate(ranges[limit - 1].lowerBound..<text.count, mode: environment.truncationMode, maxWidth: maxWidth)
             widths[limit - 1] = truncator.width(line)
             truncated = line
             keptWidths = keptWidths?.clamped(to: lineWidths)

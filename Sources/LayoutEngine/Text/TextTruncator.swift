@@ -12,14 +12,10 @@ struct TextTruncator {
         var after: Range<Int>
     }
 
-    /// The truncated line for the characters in `rest` (the last kept line and everything after).
-    func truncate(_ rest: Range<Int>, mode: TruncationMode, maxWidth: Double) -> Line {
-        truncateNotingWidths(rest, mode: mode, maxWidth: maxWidth).line
-    }
-
-    /// The truncated line, and the maximum widths that keep the same characters
-    /// (`LineBreakRange`): from what the kept ones need up to what one more would.
-    func truncateNotingWidths(_ rest: Range<Int>, mode: TruncationMode, maxWidth: Double) -> (line: Line, widths: Range<Double>) {
+    /// The truncated line for the characters in `rest` (the last kept line and everything after),
+    /// and the maximum widths that keep the same characters (`LineBreakRange`): from what the kept
+    /// ones need up to what one more would.
+    func truncate(_ rest: Range<Int>, mode: TruncationMode, maxWidth: Double) -> (line: Line, widths: Range<Double>) {
         let kept: (Int) -> Line
         // What `k` kept characters take, compared with what is available: the line beside the
         // ellipsis, or (middle) the whole line; `ellipsis` turns it back into a maximum width.
