@@ -15,6 +15,12 @@ import Testing
 
     private func count(_ html: String, _ needle: String) -> Int { html.occurrences(of: needle) }
 
+    /// The figure's slider table as the page holds it.
+    private func sliderTable(_ html: String) -> String? {
+        guard let start = html.range(of: "class=\"preview-slider\">"), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
     @Test func sliderOffersEveryWholePointAndStartsAtThePreviewsWidth() throws {
         let (html, report) = try figure("```swift height=fit widths=100...140\nColor.red.frame(minWidth: 50).frame(height: 20)\n```\n")
         #expect(report.diagnostics.isEmpty)
@@ -34,6 +40,21 @@ import Testing
         // Layout.md §3: the flexible frame takes min(proposal, 120), so its width turns at 120.
         #expect(html.contains("\"widths\":[100,120,140]"))
         #expect(html.contains("\"interpolates\":\"11\""))
+    }
+
+    @Test func keyframesOutliningTheShownNodesBorrowTheShownOutlines() throws {
+        // The text wraps at other places across the range but stays one Text in one frame: each
+        // keyframe's drawing leaves its outline layer to the page, which copies the shown one's.
+        let (wrapping, _) = try figure("```swift height=fit widths=60...140\nText(\"Outlines come from the page\").frame(maxWidth: .infinity)\n```\n")
+        let table = try #require(sliderTable(wrapping))
+        #expect(count(table, "\"ownOutlines\":true") == count(table, "\"pieces\":"))
+        #expect(count(table, "\"pieces\":") > 1)
+        // ViewThatFits picks another child below 100 pt: those keyframes outline other nodes and
+        // carry their own layer.
+        let (choosing, _) = try figure("```swift height=fit widths=60...140\nViewThatFits {\n    Color.red.frame(width: 100, height: 10)\n    Color.blue.frame(width: 50, height: 10)\n}\n```\n")
+        let choices = try #require(sliderTable(choosing))
+        let shapes = try #require(try JSONSerialization.jsonObject(with: Data(choices.utf8)) as? [String: Any])["shapes"] as? [[String: Any]]
+        #expect(shapes?.map { $0["ownOutlines"] as? Bool } == [nil, true])
     }
 
     @Test func aBlockWithItsOwnWidthGetsTheDefaultRangeRatherThanThePages() throws {

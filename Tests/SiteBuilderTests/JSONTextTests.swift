@@ -6,6 +6,7 @@ import Testing
 /// members: the slider tables it writes were `JSONEncoder`'s before, and pages must not change.
 @Suite struct JSONTextTests {
     struct Sample: Encodable {
+        var flag: Bool? = nil
         let label: String
         let missing: Int?
         let numbers: [Double]
@@ -21,6 +22,7 @@ import Testing
     static func written(_ sample: Sample, escapesLessThan: Bool = false) -> JSONText {
         var json = JSONText(escapesLessThan: escapesLessThan)
         json.object { json in
+            json.member("flag", sample.flag)
             json.member("label", sample.label)
             json.member("missing", sample.missing)
             json.member("numbers", sample.numbers)
@@ -39,15 +41,15 @@ import Testing
             return Double(bitPattern: state & 0xFFEF_FFFF_FFFF_FFFF)
         }
         let numbers = [0, -0.0, 1, 0.1, 1.5, 196.5, 2.0 / 3, 1e15, 1e16, 1e21, 1e-5, 1e-7, 5e-324, 97.0 / 6, 123_456_789_012] + scattered
-        let sample = Sample(label: Self.label, missing: nil, numbers: numbers, whole: -42)
+        let sample = Sample(flag: true, label: Self.label, missing: nil, numbers: numbers, whole: -42)
         let json = Self.written(sample)
         #expect(json.isValid)
         #expect(json.string == (try Self.encoded(sample)))
     }
 
     @Test func escapesLessThanForAScript() throws {
-        let sample = Sample(label: "a<b </script>", missing: 3, numbers: [], whole: 0)
-        #expect(Self.written(sample, escapesLessThan: true).string == #"{"label":"a\u003cb \u003c/script>","missing":3,"numbers":[],"whole":0}"#)
+        let sample = Sample(flag: false, label: "a<b </script>", missing: 3, numbers: [], whole: 0)
+        #expect(Self.written(sample, escapesLessThan: true).string == #"{"flag":false,"label":"a\u003cb \u003c/script>","missing":3,"numbers":[],"whole":0}"#)
         #expect(Self.written(sample).string == (try Self.encoded(sample)))
     }
 

@@ -14,7 +14,7 @@ import ViewEvaluator
         let engine = LayoutEngine(options: LayoutOptions(roundsToPixelGrid: false))
         let found = WidthKeyframes(range: range, known: nil) { width in
             probed += 1
-            return SliderProbe(width: width, layout: engine.layout(root, width: Double(width), height: .fit)) { _ in [] }
+            return SliderProbe(width: width, layout: engine.layout(root, width: Double(width), height: .fit), shown: nil) { _, _ in [] }
         }
         return (found.keyframes.map(\.width), found.interpolates, probed)
     }

@@ -474,6 +474,15 @@
     return shape;
   }
 
+  // A keyframe drawn without its outline layer (WidthSlider.Shape.ownOutlines) gets the shown
+  // drawing's, from its line to the end of the <svg>; its numbers are then written from the frames.
+  function withOwnOutlines(preview, markup) {
+    var own = preview.fgOwnDrawing, layer = own.indexOf('<g class="fg-frames"');
+    if (layer < 0) return markup;
+    var end = markup.lastIndexOf("</svg>");
+    return markup.slice(0, end) + own.slice(own.lastIndexOf("\n", layer) + 1, own.lastIndexOf("</svg>")) + markup.slice(end);
+  }
+
   function showWidth(preview, width) {
     var table = sliderTable(preview);
     if (!table) return;
@@ -487,8 +496,8 @@
       mix(from, to, at.fraction).forEach(function (value, i) { frames[shape.movingFrames[i]] = value; });
     }
     var render = preview.querySelector(".preview-canvas > .preview-render");
-    render.innerHTML = width === own ? preview.fgOwnDrawing
-      : shape.whole.map(function (piece, i) { return i ? numbers[i - 1] + piece : piece; }).join("");
+    var markup = shape.whole.map(function (piece, i) { return i ? numbers[i - 1] + piece : piece; }).join("");
+    render.innerHTML = width === own ? preview.fgOwnDrawing : shape.ownOutlines ? withOwnOutlines(preview, markup) : markup;
     prepareDrawing(render);
     applyZoom(preview.closest("figure.example"), render);
     var pixel = 1 / table.displayScale, root = snappedFrame(frames, 0, pixel);

@@ -53,6 +53,13 @@ struct JSONText {
         number(value)
     }
 
+    mutating func member(_ name: String, _ value: Bool?) {
+        guard let value else { return }
+        key(name)
+        separate()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
     mutating func member(_ name: String, _ values: [Double]?) {
         guard let values else { return }
         key(name)

@@ -14,6 +14,7 @@ struct LayoutShape: Equatable {
         let id: String
         let kind: String
         let isSynthetic: Bool
+        let source: SourceLocation?
         /// Whether a ScrollView clips; nil for any other node.
         let clips: Bool?
         /// Each line's text, segment by segment.
@@ -26,9 +27,18 @@ struct LayoutShape: Equatable {
         var parts: [Part] = []
         result.root.forEach { node in
             let lines = node.text?.lines.map { line in line.segments.map(\.text) } ?? []
-            parts.append(Part(id: node.id, kind: node.kind, isSynthetic: node.isSynthetic, clips: node.scroll?.clips, lines: lines))
+            parts.append(Part(id: node.id, kind: node.kind, isSynthetic: node.isSynthetic, source: node.source, clips: node.scroll?.clips, lines: lines))
         }
         self.parts = parts
+    }
+
+    /// Whether both layouts have the same frame-outline layer apart from its numbers: the same
+    /// nodes in the same order with the same kinds, code and clipping, which is all `FrameOverlay`
+    /// draws besides the frames. Lines of text may differ.
+    func hasSameOutlines(as other: LayoutShape) -> Bool {
+        parts.count == other.parts.count && zip(parts, other.parts).allSatisfy { one, two in
+            one.id == two.id && one.kind == two.kind && one.isSynthetic == two.isSynthetic && one.source == two.source && one.clips == two.clips
+        }
     }
 
     /// Every number of the layout that the width can move, in a fixed order.

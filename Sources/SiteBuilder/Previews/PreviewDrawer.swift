@@ -64,13 +64,19 @@ struct PreviewDrawer {
     /// Points per pixel of the grid the engine snaps to: an iPhone's 3× screen (Layout.md §1.6).
     static let displayScale = LayoutOptions().displayScale
 
-    /// The slider's keyframes, each laid out unrounded and drawn as the page would draw it.
+    /// The slider's keyframes, each laid out unrounded and drawn as the page would draw it, less
+    /// the outline layer where the shown drawing's can stand in for it (one drawing, not a pair).
     private func keyframes(_ request: Request, range: ClosedRange<Int>, exact: LayoutResult) -> WidthKeyframes {
-        let draw = { (layout: LayoutResult, width: Double) in renderHTML(layout, request: request, width: width, rounded: false) }
-        let own = Int(exactly: request.width).map { width in SliderProbe(width: width, layout: exact) { draw($0, request.width) } }
+        let shown = drawsPair(request) ? nil : LayoutShape(exact)
+        let draw = { (layout: LayoutResult, width: Double, outlines: Bool) in
+            renderHTML(layout, request: request, width: width, rounded: false, outlines: outlines)
+        }
+        let own = Int(exactly: request.width).map { width in
+            SliderProbe(width: width, layout: exact, shown: shown) { draw($0, request.width, $1) }
+        }
         let probes = engine(request, dark: primaryIsDark(request.look), tracing: false).repeatedLayout(of: request.root)
         return WidthKeyframes(range: range, known: own) { width in
-            SliderProbe(width: width, layout: probes.layout(width: Double(width), height: request.height)) { draw($0, Double(width)) }
+            SliderProbe(width: width, layout: probes.layout(width: Double(width), height: request.height), shown: shown) { draw($0, Double(width), $1) }
         }
     }
 
@@ -107,8 +113,8 @@ struct PreviewDrawer {
     /// (the `dark` option's side-by-side pair), or, for code reading the colour scheme, a drawing
     /// laid out in each scheme, the page's CSS showing the one matching its theme. As UTF-8: a
     /// slider's keyframes are only ever read as bytes.
-    private func renderHTML(_ layout: LayoutResult, request: Request, width: Double, rounded: Bool) -> [UInt8] {
-        let primary = svg(layout, request: request, dark: primaryIsDark(request.look))
+    private func renderHTML(_ layout: LayoutResult, request: Request, width: Double, rounded: Bool, outlines: Bool = true) -> [UInt8] {
+        let primary = svg(layout, request: request, dark: primaryIsDark(request.look), outlines: outlines)
         switch request.look.schemes {
         case .only(let dark):
             return Array("<div class=\"scheme-fixed\" data-scheme=\"\(dark ? "dark" : "light")\">".utf8) + primary + Array("</div>".utf8)
@@ -122,6 +128,12 @@ struct PreviewDrawer {
         }
     }
 
+    /// Whether the drawing is a light and a dark one laid out from the trees the code builds in each.
+    private func drawsPair(_ request: Request) -> Bool {
+        if case .matchingPage = request.look.schemes { return request.darkRoot != nil }
+        return false
+    }
+
     /// Whether the drawing is written for one scheme rather than following the page's.
     private func fixesScheme(_ request: Request) -> Bool {
         if case .only = request.look.schemes { return true }
@@ -130,9 +142,10 @@ struct PreviewDrawer {
 
     /// The drawing in canvas coordinates, its viewBox the crop (`PreviewCrop`), so the outlines'
     /// numbers are the layout's frames.
-    private func svg(_ layout: LayoutResult, request: Request, dark: Bool) -> [UInt8] {
+    private func svg(_ layout: LayoutResult, request: Request, dark: Bool, outlines: Bool = true) -> [UInt8] {
         let assets = assets, urls = urls
         let options = RenderOptions(
+            showsFrames: outlines,
             imageURL: { name in assets.imagePath(named: name).map(urls.url) },
             idPrefix: fixesScheme(request) ? "\(request.svgPrefix)-\(dark ? "dark" : "light")" : request.svgPrefix,
             viewport: PreviewCrop.viewport(for: layout), scale: request.zoom ?? 1, followsPageScheme: !fixesScheme(request),

@@ -7,16 +7,22 @@ final class SliderProbe {
     let layout: LayoutResult
     let shape: LayoutShape
     let numbers: [Double]
-    private let draw: (LayoutResult) -> [UInt8]
+    /// Drawn without its frame-outline layer: the page copies the layer of the drawing it shows,
+    /// which outlines the same nodes, and writes its numbers from the frames as for any keyframe.
+    /// Outlines are half of a drawing's bytes, so this halves drawing and cutting a keyframe.
+    let borrowsOutlines: Bool
+    private let draw: (LayoutResult, _ outlines: Bool) -> [UInt8]
     private var drawn: TokenizedMarkup?
     private var outlines: (ids: [String], frames: [Double])?
     private var written: [String]?
 
-    init(width: Int, layout: LayoutResult, draw: @escaping (LayoutResult) -> [UInt8]) {
+    /// `shown` is the shape of the drawing the page shows when its outline layer may be borrowed.
+    init(width: Int, layout: LayoutResult, shown: LayoutShape?, draw: @escaping (LayoutResult, _ outlines: Bool) -> [UInt8]) {
         self.width = width
         self.layout = layout
         self.shape = LayoutShape(layout)
         self.numbers = LayoutShape.numbers(layout)
+        self.borrowsOutlines = shown.map(shape.hasSameOutlines) ?? false
         self.draw = draw
     }
 
@@ -30,7 +36,7 @@ final class SliderProbe {
     /// The drawing's markup as the page would hold it, cut at its numbers.
     var tokens: TokenizedMarkup {
         if let drawn { return drawn }
-        let tokens = TokenizedMarkup(utf8: draw(layout))
+        let tokens = TokenizedMarkup(utf8: draw(layout, !borrowsOutlines))
         drawn = tokens
         return tokens
     }

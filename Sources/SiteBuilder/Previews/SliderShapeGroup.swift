@@ -39,6 +39,10 @@ final class SliderShapeGroup {
     /// break), not in the numbers all over the drawing.
     private(set) lazy var pieces: [String] = members[0].tokens.pieces
 
+    /// True when the members' drawings leave out the outline layer (all or none do: they share
+    /// their markup); nil otherwise, as the table writes it.
+    var borrowsOutlines: Bool? { members[0].borrowsOutlines ? true : nil }
+
     /// Every number of the first member's drawing, as written.
     private(set) lazy var numbers: [String] = members[0].tokens.numbers
 

@@ -30,6 +30,9 @@ struct WidthSlider: Equatable {
         let frames: String
         /// Which of `frames` move within the shape; nil for none.
         let movingFrames: [Int]?
+        /// True when the pieces leave out the frame-outline layer, which the page copies from the
+        /// drawing it shows (`SliderProbe.borrowsOutlines`); nil when they hold it.
+        let ownOutlines: Bool?
 
         /// Its members in key order (`json`).
         fileprivate func writeMembers(into json: inout JSONText) {
@@ -38,6 +41,7 @@ struct WidthSlider: Equatable {
             json.member("movingFrames", movingFrames)
             json.member("movingNumbers", movingNumbers)
             json.member("numbers", numbers)
+            json.member("ownOutlines", ownOutlines)
             json.member("pieces", pieces)
             json.member("prefix", prefix)
             json.member("suffix", suffix)
@@ -117,14 +121,14 @@ struct WidthSlider: Equatable {
             return Shape(
                 pieces: joined(edit?.middle ?? group.pieces[...]), numbers: group.numbers.joined(separator: " "), movingNumbers: group.movingValues.nonEmpty,
                 base: edit == nil ? nil : -1, prefix: edit?.prefix, suffix: edit?.suffix,
-                frames: frames.joined(separator: " "), movingFrames: group.movingFrames.nonEmpty)
+                frames: frames.joined(separator: " "), movingFrames: group.movingFrames.nonEmpty, ownOutlines: group.borrowsOutlines)
         }
         let edit = ListEdit(from: previous.pieces, to: group.pieces)
         let previousFrames = previous.frames(of: previous.members[0])
         return Shape(
             pieces: joined(edit.middle), numbers: sparse(group.numbers, over: previous.numbers), movingNumbers: group.movingValues.nonEmpty,
             base: index - 1, prefix: edit.prefix, suffix: edit.suffix,
-            frames: sparse(frames, over: previousFrames), movingFrames: group.movingFrames.nonEmpty)
+            frames: sparse(frames, over: previousFrames), movingFrames: group.movingFrames.nonEmpty, ownOutlines: group.borrowsOutlines)
     }
 
     /// Whether the markup holds `&#`, looked for byte by byte (Foundation's `contains` took 1% of a cold build).
