@@ -28,7 +28,10 @@ public struct PlacedNode: Sendable {
     /// Depth-first walk, parents before children.
     public func forEach(_ body: (PlacedNode) -> Void) {
         body(self)
-        for child in children { child.forEach(body) }
+        // Through the buffer: `for child in children` copies each child, retaining all its fields.
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices { children[index].forEach(body) }
+        }
     }
 
     /// The first node (depth first) with the given tag.

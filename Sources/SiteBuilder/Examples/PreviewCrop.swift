@@ -20,8 +20,10 @@ enum PreviewCrop {
     private static func bounds(of node: PlacedNode) -> Rect? {
         var bounds = isFinite(node.frame) ? node.frame : nil
         if let scroll = node.scroll, scroll.clips { return union(bounds, scroll.viewport) }
-        for child in node.children {
-            if let inner = Self.bounds(of: child) { bounds = union(bounds, inner) }
+        node.children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                if let inner = Self.bounds(of: children[index]) { bounds = union(bounds, inner) }
+            }
         }
         return bounds
     }
