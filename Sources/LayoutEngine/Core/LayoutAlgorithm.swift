@@ -8,6 +8,8 @@ protocol LayoutAlgorithm {
     func placements(in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> [ChildPlacement]
     /// The node's explicit value for a guide, in its own space; nil means "use the default".
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double?
+    /// The guides `explicitAlignment` can answer, asked once per node (`ExplicitGuides`).
+    func explicitGuides(node: LayoutNode) -> ExplicitGuides
     func spacing(node: LayoutNode) -> ViewSpacing
     func layoutPriority(node: LayoutNode) -> Double
     /// Text nodes answer their text layout (read without a dynamic cast on hot paths).
@@ -33,6 +35,8 @@ protocol LayoutAlgorithm {
 extension LayoutAlgorithm {
     func placements(in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> [ChildPlacement] { [] }
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? { nil }
+    /// Containers and modifiers pass on their children's guides; a leaf's answer is its own.
+    func explicitGuides(node: LayoutNode) -> ExplicitGuides { .union(of: node.children) }
     /// Leaves publish the ordinary-leaf spacing: 8 pt to anything that is not text (§1.3).
     func spacing(node: LayoutNode) -> ViewSpacing { .leaf }
     func layoutPriority(node: LayoutNode) -> Double { 0 }

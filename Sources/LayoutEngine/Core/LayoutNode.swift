@@ -23,6 +23,8 @@ final class LayoutNode {
     private var priorityCache: Double?
     private var traitsCache: LayoutTraits?
     private var textCache = ProposalCache<ProposedViewSize, TextLayout.Sizing>()
+    /// The guides the subtree can answer; its children are fixed once built.
+    private(set) lazy var explicitGuides = algorithm.explicitGuides(node: self)
 
     /// Set by the placement pass: the frame in canvas coordinates, the proposal it was placed
     /// with, and its safe-area insets (Containers.md §7.2).
@@ -98,6 +100,9 @@ final class LayoutNode {
 
     /// The node's explicit value for a guide at a proposal, nil if it sets none (§6.3).
     func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        // A subtree that sets no such guide answers nil; asking it re-arranges every container in
+        // it. A traced layout asks anyway, as its steps list every size request made.
+        if !context.options.recordsTrace, !explicitGuides.includes(key) { return nil }
         let proposal = sanitized(proposal)
         let request = GuideRequest(key: key, proposal: proposal, container: context.container)
         if let cached = guideCache[request] { return cached }

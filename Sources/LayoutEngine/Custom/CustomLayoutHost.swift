@@ -41,6 +41,13 @@ struct CustomLayoutHost: LayoutAlgorithm {
         placed(in: Rect(origin: node.frame?.origin ?? .zero, size: size), proposal: proposal, node: node)
     }
 
+    /// The layout answers for any guide on the axes its `explicitAlignment` covers (§4.7).
+    func explicitGuides(node: LayoutNode) -> ExplicitGuides {
+        var guides = ExplicitGuides(axes: layout.explicitAlignment == nil ? [] : layout.explicitAlignmentAxes)
+        guides.formUnion(.union(of: node.children))
+        return guides
+    }
+
     /// The layout's own answer, or the subviews' explicit values combined by the guide's rule
     /// after placing them into bounds at the origin (§4.7); nil for a non-finite size.
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {

@@ -15,6 +15,10 @@ struct GeometryReaderLayout: LayoutAlgorithm {
         return node.children.map { ChildPlacement(child: $0, origin: .zero, proposal: ProposedViewSize(size)) }
     }
 
+    /// It sets no guides of its own and passes on none of its content's (whose views it builds
+    /// only when placed).
+    func explicitGuides(node: LayoutNode) -> ExplicitGuides { .none }
+
     /// The content was built for the last size; the next placement builds it for its own.
     func prepareForAnotherLayout(node: LayoutNode) -> Bool {
         node.children = []

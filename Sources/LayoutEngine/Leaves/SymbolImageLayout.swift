@@ -33,4 +33,6 @@ struct SymbolImageLayout: LayoutAlgorithm {
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {
         key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key ? metrics.ascender : nil
     }
+
+    func explicitGuides(node: LayoutNode) -> ExplicitGuides { .textBaselines }
 }

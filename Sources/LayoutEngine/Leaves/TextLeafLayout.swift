@@ -18,6 +18,8 @@ struct TextLeafLayout: LayoutAlgorithm {
         return nil
     }
 
+    func explicitGuides(node: LayoutNode) -> ExplicitGuides { .textBaselines }
+
     func spacing(node: LayoutNode) -> ViewSpacing {
         let ideal = node.textSizing(.unspecified)
         return .text(

@@ -14,6 +14,12 @@ struct AlignmentGuideLayout: LayoutAlgorithm {
         [ChildPlacement(child: node.children[0], origin: .zero, proposal: proposal)]
     }
 
+    func explicitGuides(node: LayoutNode) -> ExplicitGuides {
+        var guides = ExplicitGuides(keys: [key])
+        guides.formUnion(.union(of: node.children))
+        return guides
+    }
+
     /// The closure sees the modified view: its size and its other guides, explicit or default.
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize, node: LayoutNode) -> Double? {
         let child = node.children[0]
