@@ -10,10 +10,15 @@ enum DocumentTitle {
     static let quotedLength = 40
 
     static func text(for root: PlacedNode) -> String {
-        let view = content(of: root)
-        guard isContainer(view.view), !view.children.isEmpty else { return label(view) }
-        let children = view.children.map { label(content(of: $0)) }
-        return "\(view.kind) of \(list(children))"
+        withContent(of: root) { view in
+            guard isContainer(view.view), !view.children.isEmpty else { return label(view) }
+            let count = view.children.count, listed = count > listedChildren + 1 ? listedChildren : count
+            var labels = view.children.withUnsafeBufferPointer { children in
+                (0..<listed).map { index in withContent(of: children[index], label) }
+            }
+            if listed < count { labels.append("\(count - listed) more") }
+            return "\(view.kind) of \(list(labels))"
+        }
     }
 
     /// The `.accessibilityLabel` on the preview's main view or a modifier around it: the name
@@ -24,10 +29,11 @@ enum DocumentTitle {
         return accessibilityLabel(for: first)
     }
 
-    /// The first node below `node` that is not a modifier or a custom view's wrapper.
-    static func content(of node: PlacedNode) -> PlacedNode {
-        guard isWrapper(node.view), let first = node.children.first else { return node }
-        return content(of: first)
+    /// `body` of the first node below `node` that is not a modifier or a custom view's wrapper,
+    /// reached without copying the nodes on the way (a drawing per slider keyframe names its preview).
+    private static func withContent<Result>(of node: PlacedNode, _ body: (PlacedNode) -> Result) -> Result {
+        guard isWrapper(node.view), !node.children.isEmpty else { return body(node) }
+        return node.children.withUnsafeBufferPointer { withContent(of: $0[0], body) }
     }
 
     private static func label(_ node: PlacedNode) -> String {
@@ -38,18 +44,15 @@ enum DocumentTitle {
         }
     }
 
-    /// "A", "A and B", "A, B and C", "A, B, C, D, E and 3 more".
+    /// "A", "A and B", "A, B and C", "A, B, C, D, E and 3 more" (the count already in the list).
     private static func list(_ items: [String]) -> String {
-        var shown = items
-        if items.count > listedChildren + 1 {
-            shown = Array(items.prefix(listedChildren)) + ["\(items.count - listedChildren) more"]
-        }
-        guard let last = shown.last, shown.count > 1 else { return shown.joined() }
-        return shown.dropLast().joined(separator: ", ") + " and " + last
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
+    /// No more UTF-8 bytes than `quotedLength` is no more characters, without counting them.
     private static func shortened(_ string: String) -> String {
-        string.count > quotedLength ? string.prefix(quotedLength - 1) + "…" : string
+        string.utf8.count <= quotedLength || string.count <= quotedLength ? string : string.prefix(quotedLength - 1) + "…"
     }
 
     private static func isContainer(_ view: ViewKind) -> Bool {

@@ -52,6 +52,12 @@ final class SliderShapeGroup {
         probe.writtenFrames
     }
 
+    /// The moving ones of `frames(of:)`, written without writing the rest.
+    func writtenMovingFrames(of probe: SliderProbe) -> [String] {
+        let frames = probe.outlined.frames
+        return movingFrames.map { Self.written(frames[$0]) }
+    }
+
     /// A frame number for the page: sixths, thirds and halves of a point (most frames: centred
     /// text a pixel-ceiled width) as an exact fraction such as `97/6`, anything else to ten
     /// decimals, a billionth of a pixel, below which the page's snapping (a billionth of a pixel
@@ -76,7 +82,10 @@ final class SliderShapeGroup {
         movingValues = (0..<first.numberCount).filter { index in
             !outlines[index] && others.contains { !$0.hasSameNumber(index, as: first) }
         }
-        let frames = members.map(\.writtenFrames)
-        movingFrames = frames[0].indices.filter { index in frames.contains { $0[index] != frames[0][index] } }
+        // Equal numbers are written alike; only unequal ones are written to compare.
+        let frames = members.map(\.outlined.frames), start = frames[0]
+        movingFrames = start.indices.filter { index in
+            frames.contains { $0[index] != start[index] && Self.written($0[index]) != Self.written(start[index]) }
+        }
     }
 }

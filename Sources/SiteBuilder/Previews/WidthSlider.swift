@@ -104,10 +104,10 @@ struct WidthSlider: Equatable {
             for member in group.members { shapeOf[ObjectIdentifier(member)] = index }
         }
         keys = probes.map { probe in
-            let shape = shapeOf[ObjectIdentifier(probe)] ?? 0, frames = groups[shape].frames(of: probe)
+            let shape = shapeOf[ObjectIdentifier(probe)] ?? 0
             return Key(
                 shape: shape, numbers: groups[shape].movingValues.map { probe.tokens.value(ofNumber: $0) ?? 0 }.nonEmpty,
-                frames: groups[shape].movingFrames.map { frames[$0] }.nonEmpty?.joined(separator: " "))
+                frames: groups[shape].writtenMovingFrames(of: probe).nonEmpty?.joined(separator: " "))
         }
     }
 
