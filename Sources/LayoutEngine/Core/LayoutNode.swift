@@ -177,6 +177,11 @@ final class LayoutNode {
         return keepsAnswers
     }
 
+    /// What every placed copy of the node shares (`PlacedNode.Identity`).
+    private(set) lazy var placedIdentity = PlacedNode.Identity(
+        id: id, kind: kindName, view: view, source: source, tag: tag, foreground: environment.resolvedForeground,
+        dark: environment.dark, isSynthetic: isSynthetic)
+
     /// The final text lines, once placed.
     var placedText: TextLayoutResult? {
         guard let text = algorithm.textLayout, let placedProposal else { return nil }

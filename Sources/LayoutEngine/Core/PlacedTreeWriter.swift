@@ -5,11 +5,7 @@ import ViewTree
 struct PlacedTreeWriter {
     func write(_ node: LayoutNode) -> PlacedNode {
         PlacedNode(
-            id: node.id, kind: node.kindName, view: node.view,
-            frame: node.frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
-            source: node.source, tag: node.tag, text: node.placedText,
-            foreground: node.environment.resolvedForeground, dark: node.environment.dark,
-            isSynthetic: node.isSynthetic, scroll: node.scroll,
-            children: node.children.filter { $0.frame != nil }.map(write))
+            identity: node.placedIdentity, frame: node.frame ?? Rect(x: 0, y: 0, width: 0, height: 0), text: node.placedText,
+            scroll: node.scroll, children: node.children.filter { $0.frame != nil }.map(write))
     }
 }
