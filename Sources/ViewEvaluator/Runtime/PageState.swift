@@ -16,6 +16,8 @@ struct PageState {
     /// What `@Environment` reads where no enclosing modifier wrote the key: the preview's look,
     /// for the block and the callbacks the engine makes of it (`PreviewEnvironment`).
     var previewEnvironment = PreviewEnvironment.standard
+    /// Declared functions' signatures, read from their syntax once (`FunctionSignatures`).
+    let signatures = FunctionSignatures()
 
     /// A copy whose top-level variables can change without changing this one's.
     func detached() -> PageState {

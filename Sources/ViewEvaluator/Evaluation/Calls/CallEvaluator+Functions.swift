@@ -43,15 +43,10 @@ extension CallEvaluator {
 
     /// A declared function or method as a callable value.
     func function(_ decl: FunctionDeclSyntax, selfValue: Value?) -> Function {
-        let parameters = decl.signature.parameterClause.parameters.map { p in
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
-            return Function.Parameter(label: label, name: (p.secondName ?? p.firstName).text, type: p.type.trimmedDescription, defaultValue: p.defaultValue?.value)
-        }
-        let isBuilder = decl.name.text == "body" || decl.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+        let signature = context.page.signatures.signature(of: decl)
         return Function(
-            name: decl.name.text, parameters: parameters, usesShorthandArguments: false, body: decl.body?.statements ?? [],
-            captured: context.page.globals, selfValue: selfValue, isViewBuilder: isBuilder,
-            resultType: ExpectedType(declaredType: decl.signature.returnClause?.type.trimmedDescription))
+            name: signature.name, parameters: signature.parameters, usesShorthandArguments: false, body: decl.body?.statements ?? [],
+            captured: context.page.globals, selfValue: selfValue, isViewBuilder: signature.isViewBuilder, resultType: signature.resultType)
     }
 
     /// Matches arguments to parameters Swift's way: labels first, then unlabeled ones in order.
