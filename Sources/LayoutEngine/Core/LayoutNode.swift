@@ -84,13 +84,14 @@ final class LayoutNode {
     }
 
     /// How the trace names the node: the kind, and for Text its string (`Text "Hello, world"`),
-    /// shortened so a step stays one readable line.
-    var traceLabel: String {
+    /// shortened so a step stays one readable line. Written once: a traced layout names the node
+    /// at each of its steps.
+    private(set) lazy var traceLabel: String = {
         guard case .text(let content) = view else { return kindName }
         let string = content.string.replacingNewlinesWithSpaces
         let shown = string.count > 24 ? string.prefix(23) + "…" : Substring(string)
         return "\(kindName) \"\(shown)\""
-    }
+    }()
 
     /// Size plus guides, as `LayoutSubview.dimensions(in:)`.
     func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
