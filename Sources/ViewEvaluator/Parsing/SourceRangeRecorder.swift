@@ -19,8 +19,9 @@ struct SourceRangeRecorder {
         var all: Set<Int> = []
         for preview in previews { collect(preview.root, into: &inside, all: &all) }
         var ends: [SourceLocation: SourceLocation] = [:]
+        let offsets = all.sorted()
         for (location, own) in inside {
-            guard let offset = offset(of: location), let end = end(at: offset, forbidden: all.subtracting(own)) else { continue }
+            guard let offset = offset(of: location), let end = end(at: offset, among: offsets, own: own) else { continue }
             ends[location] = map.location(at: AbsolutePosition(utf8Offset: end))
         }
         for index in previews.indices { apply(ends, to: &previews[index].root) }
@@ -56,8 +57,9 @@ struct SourceRangeRecorder {
     }
 
     /// Step 1 for a `.` that starts a member access, step 2 for anything else; nil when no token
-    /// starts at `offset` (a node of another block whose position falls here).
-    private func end(at offset: Int, forbidden: Set<Int>) -> Int? {
+    /// starts at `offset` (a node of another block whose position falls here). `offsets` are
+    /// every node's, sorted; those not in `own` are the forbidden ones.
+    private func end(at offset: Int, among offsets: [Int], own: Set<Int>) -> Int? {
         guard let token = file.token(at: AbsolutePosition(utf8Offset: offset)),
               token.positionAfterSkippingLeadingTrivia.utf8Offset == offset else { return nil }
         if token.tokenKind == .period, let member = token.parent?.as(MemberAccessExprSyntax.self), member.period.id == token.id {
@@ -68,10 +70,26 @@ struct SourceRangeRecorder {
         var node = token.parent
         while let current = node, current.positionAfterSkippingLeadingTrivia.utf8Offset == offset {
             let end = current.endPositionBeforeTrailingTrivia.utf8Offset
-            if forbidden.contains(where: { $0 > offset && $0 < end }) { break }
+            if holdsOthers(offsets, after: offset, before: end, own: own) { break }
             if current.is(ExprSyntax.self) { best = end }
             node = current.parent
         }
         return best
+    }
+
+    /// Whether a node not in `own` starts strictly between `start` and `end`: the sorted offsets
+    /// are searched from `start` on, not all of them for every candidate (a long preview has
+    /// hundreds of nodes, each with a few candidates).
+    private func holdsOthers(_ offsets: [Int], after start: Int, before end: Int, own: Set<Int>) -> Bool {
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] <= start { low = middle + 1 } else { high = middle }
+        }
+        for offset in offsets[low...] {
+            if offset >= end { return false }
+            if !own.contains(offset) { return true }
+        }
+        return false
     }
 }
