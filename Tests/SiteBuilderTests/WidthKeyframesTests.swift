@@ -81,8 +81,9 @@ import ViewEvaluator
 
     @Test func markupIsCutAtEveryNumber() {
         let tokens = TokenizedMarkup("<path d=\"M-1.5 2H3.25\" id=\"fg3-1\"/>")
-        #expect(tokens.numbers == ["-1.5", "2", "3.25", "3", "-1"])
-        #expect(tokens.pieces == ["<path d=\"M", " ", "H", "\" id=\"fg", "", "\"/>"])
+        #expect(tokens.numbers() == "-1.5 2 3.25 3 -1")
+        #expect(tokens.pieces(0..<tokens.pieceCount, separator: UInt8(ascii: "|"), escaping: UInt8(ascii: "\""), as: Array("&quot;".utf8))
+            == "<path d=&quot;M| |H|&quot; id=&quot;fg||&quot;/>")
         let frames = TokenizedMarkup("<svg><g class=\"fg-content\"><rect x=\"1\"/></g><g class=\"fg-frames\"><rect x=\"2\"/></g></svg><svg><rect x=\"3\"/></svg>")
         #expect(frames.outlineNumbers == [false, true, false])
         let pair = TokenizedMarkup("<svg><g class=\"fg-frames\"><rect x=\"1\"/></g></svg><svg><rect x=\"2\"/><g class=\"fg-frames\"><rect x=\"3\"/></g></svg>")
@@ -97,10 +98,13 @@ import ViewEvaluator
         #expect(SliderShapeGroup.written(.infinity) == "1000000000000000")
     }
 
-    @Test func aListIsWrittenAsAnEditOfTheOneBefore() {
-        let edit = ListEdit(from: ["a", "b", "c", "d"], to: ["a", "x", "y", "d"])
-        #expect(edit.prefix == 1 && edit.suffix == 1 && Array(edit.middle) == ["x", "y"])
-        let same = ListEdit(from: ["a", "b"], to: ["a", "b"])
-        #expect(same.prefix == 2 && same.suffix == 0 && same.middle.isEmpty)
+    @Test func aDrawingIsWrittenAsAnEditOfTheOneBefore() {
+        let before = TokenizedMarkup("<a x=\"1\">b</a><c y=\"2\"/><d z=\"3\"/>")
+        let after = TokenizedMarkup("<a x=\"1\">B</a><e y=\"2\"/><d z=\"4\"/>")
+        // The first piece and the last two are shared; only the one between is written.
+        #expect(after.sharedPieces(with: before) == (prefix: 1, suffix: 2))
+        #expect(after.numbers(sparseOver: before) == "  4")
+        #expect(after.numbers() == "1 2 4")
+        #expect(before.sharedPieces(with: before) == (prefix: 4, suffix: 0))
     }
 }

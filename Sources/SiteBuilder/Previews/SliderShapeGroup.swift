@@ -35,16 +35,13 @@ final class SliderShapeGroup {
         return groups
     }
 
-    /// The markup between numbers: neighbouring groups differ in a few pieces of text (a line
-    /// break), not in the numbers all over the drawing.
-    private(set) lazy var pieces: [String] = members[0].tokens.pieces
+    /// The first member's drawing, cut at its numbers: neighbouring groups differ in a few pieces
+    /// of text (a line break), not in the numbers all over the drawing.
+    var tokens: TokenizedMarkup { members[0].tokens }
 
     /// True when the members' drawings leave out the outline layer (all or none do: they share
     /// their markup); nil otherwise, as the table writes it.
     var borrowsOutlines: Bool? { members[0].borrowsOutlines ? true : nil }
-
-    /// Every number of the first member's drawing, as written.
-    private(set) lazy var numbers: [String] = members[0].tokens.numbers
 
     /// x, y, width, height of the root and each outline in `probe`'s unrounded layout, as the
     /// page reads them (`written`).

@@ -36,12 +36,49 @@ struct TokenizedMarkup {
     var numberCount: Int { bounds.count / 2 }
 
     /// The text between numbers; one more piece than numbers.
-    var pieces: [String] { (0...numberCount).map { text(pieceRange($0)) } }
-
-    /// The numbers as written.
-    var numbers: [String] { (0..<numberCount).map(number) }
+    var pieceCount: Int { numberCount + 1 }
 
     func number(_ index: Int) -> String { text(bounds[2 * index]..<bounds[2 * index + 1]) }
+
+    /// How many pieces at its start and at its end this drawing shares with `other`, the ends
+    /// not overlapping: the rest of its pieces are what an edit of `other` writes.
+    func sharedPieces(with other: TokenizedMarkup) -> (prefix: Int, suffix: Int) {
+        let shorter = min(pieceCount, other.pieceCount)
+        var prefix = 0
+        while prefix < shorter, samePiece(prefix, other, prefix) { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, samePiece(pieceCount - 1 - suffix, other, other.pieceCount - 1 - suffix) { suffix += 1 }
+        return (prefix, suffix)
+    }
+
+    /// Pieces `range`, each followed by `separator` but the last, with every `escaped` byte in
+    /// them written as `replacement`.
+    func pieces(_ range: Range<Int>, separator: UInt8, escaping escaped: UInt8, as replacement: [UInt8]) -> String {
+        var written: [UInt8] = []
+        for index in range {
+            if index > range.lowerBound { written.append(separator) }
+            for byte in bytes[pieceRange(index)] {
+                if byte == escaped { written += replacement } else { written.append(byte) }
+            }
+        }
+        return String(decoding: written, as: UTF8.self)
+    }
+
+    /// The numbers as written, separated by spaces; with `base`, a number written the same at its
+    /// index there is left empty.
+    func numbers(sparseOver base: TokenizedMarkup? = nil) -> String {
+        var written: [UInt8] = []
+        for index in 0..<numberCount {
+            if index > 0 { written.append(UInt8(ascii: " ")) }
+            if let base, index < base.numberCount, hasSameNumber(index, as: base) { continue }
+            written += bytes[bounds[2 * index]..<bounds[2 * index + 1]]
+        }
+        return String(decoding: written, as: UTF8.self)
+    }
+
+    private func samePiece(_ index: Int, _ other: TokenizedMarkup, _ otherIndex: Int) -> Bool {
+        Self.sameBytes(bytes, pieceRange(index), other.bytes, other.pieceRange(otherIndex))
+    }
 
     func value(ofNumber index: Int) -> Double? { Double(number(index)) }
 

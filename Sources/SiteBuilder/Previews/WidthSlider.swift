@@ -64,7 +64,7 @@ struct WidthSlider: Equatable {
     }
 
     /// Separates `Shape.pieces`.
-    static let slot = "`"
+    static let slot = UInt8(ascii: "`")
 
     /// The width the preview is first drawn at; the page reads it from the slider's `value`.
     let value: Double
@@ -115,18 +115,18 @@ struct WidthSlider: Equatable {
     /// drawing the page shows (whose pieces the script reads from the page, numbers being the
     /// only difference); its numbers and frames say only what differs from the previous group's.
     private static func shape(_ group: SliderShapeGroup, after previous: SliderShapeGroup?, at index: Int, drawing: TokenizedMarkup?) -> Shape {
-        let frames = group.frames(of: group.members[0])
+        let frames = group.frames(of: group.members[0]), tokens = group.tokens
         guard let previous else {
-            let edit = drawing.map { ListEdit(from: $0.pieces, to: group.pieces) }
+            let edit = drawing.map { tokens.sharedPieces(with: $0) }
             return Shape(
-                pieces: joined(edit?.middle ?? group.pieces[...]), numbers: group.numbers.joined(separator: " "), movingNumbers: group.movingValues.nonEmpty,
+                pieces: joined(tokens, skipping: edit), numbers: tokens.numbers(), movingNumbers: group.movingValues.nonEmpty,
                 base: edit == nil ? nil : -1, prefix: edit?.prefix, suffix: edit?.suffix,
                 frames: frames.joined(separator: " "), movingFrames: group.movingFrames.nonEmpty, ownOutlines: group.borrowsOutlines)
         }
-        let edit = ListEdit(from: previous.pieces, to: group.pieces)
+        let edit = tokens.sharedPieces(with: previous.tokens)
         let previousFrames = previous.frames(of: previous.members[0])
         return Shape(
-            pieces: joined(edit.middle), numbers: sparse(group.numbers, over: previous.numbers), movingNumbers: group.movingValues.nonEmpty,
+            pieces: joined(tokens, skipping: edit), numbers: tokens.numbers(sparseOver: previous.tokens), movingNumbers: group.movingValues.nonEmpty,
             base: index - 1, prefix: edit.prefix, suffix: edit.suffix,
             frames: sparse(frames, over: previousFrames), movingFrames: group.movingFrames.nonEmpty, ownOutlines: group.borrowsOutlines)
     }
@@ -141,9 +141,11 @@ struct WidthSlider: Equatable {
         return false
     }
 
-    /// Pieces separated by `slot`; a backtick of the drawing itself is written `&#96;`.
-    private static func joined(_ pieces: ArraySlice<String>) -> String {
-        pieces.map { $0.utf8.contains(UInt8(ascii: "`")) ? $0.replacingOccurrences(of: slot, with: "&#96;") : $0 }.joined(separator: slot)
+    /// The pieces between the shared ones at the start and the end, separated by `slot`; a
+    /// backtick of the drawing itself is written `&#96;`.
+    private static func joined(_ tokens: TokenizedMarkup, skipping shared: (prefix: Int, suffix: Int)?) -> String {
+        let middle = (shared?.prefix ?? 0)..<(tokens.pieceCount - (shared?.suffix ?? 0))
+        return tokens.pieces(middle, separator: slot, escaping: slot, as: Array("&#96;".utf8))
     }
 
     /// `values` separated by spaces, each left empty where `base` holds the same at its index;
