@@ -13,13 +13,23 @@ public enum NumberFormat {
     /// clamped to 10¹⁷ / 10^decimals (±∞ → ±10¹⁵ at two decimals), beyond any canvas and within
     /// what `Int` holds after scaling.
     public static func string(_ value: Double, decimals: Int = decimals) -> String {
-        guard !value.isNaN else { return "0" }
-        let scale = (0..<decimals).reduce(1) { product, _ in product * 10 }
-        let limit = 1e17 / Double(scale)
-        let clamped = min(max(value, -limit), limit)
-        let units = Int((clamped * Double(scale)).rounded(.toNearestOrAwayFromZero))
+        let units = units(value, decimals: decimals), scale = scale(decimals)
         if units == 0 { return "0" }
         return digits(negative: units < 0, whole: Int(units.magnitude) / scale, fraction: Int(units.magnitude) % scale, decimals: decimals)
+    }
+
+    /// The value as `string` writes it, in units of its last decimal: two values are written
+    /// alike exactly when these are equal (a colour's opacity is left out when written as 1).
+    static func units(_ value: Double, decimals: Int = decimals) -> Int {
+        guard !value.isNaN else { return 0 }
+        let scale = scale(decimals)
+        let limit = 1e17 / Double(scale)
+        let clamped = min(max(value, -limit), limit)
+        return Int((clamped * Double(scale)).rounded(.toNearestOrAwayFromZero))
+    }
+
+    private static func scale(_ decimals: Int) -> Int {
+        (0..<decimals).reduce(1) { product, _ in product * 10 }
     }
 
     /// "-12.5": the sign, the whole part, and the fraction's `decimals` digits without trailing
