@@ -29,9 +29,23 @@ struct SearchIndex: Encodable {
         Self.json(entries: try pages.parallelMap(Self.encode))
     }
 
-    /// One entry as `json()` writes it inside the index.
-    static func encode(_ entry: Entry) throws -> [UInt8] {
-        [UInt8](try encoder().encode(entry))
+    /// One entry as `json()` writes it inside the index: `JSONText`'s bytes, which are a
+    /// `JSONEncoder`'s with sorted keys and unescaped slashes when the members are written in key
+    /// order (an encoder per article was 0.5% of a cold build).
+    static func encode(_ entry: Entry) -> [UInt8] {
+        var json = JSONText()
+        json.object { json in
+            json.key("headings")
+            json.array(entry.headings) { $0.string($1) }
+            json.member("path", entry.path)
+            json.member("section", entry.section)
+            json.member("summary", entry.summary)
+            json.member("text", entry.text)
+            json.member("title", entry.title)
+            json.key("views")
+            json.array(entry.views) { $0.string($1) }
+        }
+        return json.bytes
     }
 
     /// The index of entries encoded one by one (`encode(_:)`), in order.
@@ -43,12 +57,6 @@ struct SearchIndex: Encodable {
         }
         json.append(contentsOf: Array("]}".utf8))
         return json
-    }
-
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 }
 

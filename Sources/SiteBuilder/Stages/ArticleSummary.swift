@@ -29,7 +29,7 @@ struct ArticleSummary {
     init(_ result: ArticleRendering.Result, document: MarkdownDocument, anchors: Set<String>, pageContent: Fingerprint?) throws {
         article = result.article.article
         self.pageContent = pageContent
-        searchEntry = try SearchIndex.encode(SearchIndex.Entry(result.article))
+        searchEntry = SearchIndex.encode(SearchIndex.Entry(result.article))
         searchEntryFingerprint = SearchEntryStore.fingerprint(of: searchEntry)
         previewCount = result.examples.previewCount
         unevaluatedCount = result.examples.unevaluatedCount
