@@ -2,6 +2,10 @@
 # What width sliders on every figure cost: cold builds of one generated corpus, timed side by side
 # with hyperfine (issue 14 allows +15% against the build without them).
 #
+# The builds run in rounds, each command once per round in turn, and the cost is the median of
+# the rounds' ratios: on a shared host the load drifts, and timing all of one command's runs
+# before the next lets the drift decide the ratio. The first round warms up and is left out.
+#
 #   - "before": an older binary (BEFORE=/path/to/fieldguide), e.g. one built from before sliders
 #     were on by default; it draws a slider only where a fence asks for one (`widths=`).
 #   - "after": this checkout's release build, a slider on every figure.
@@ -11,7 +15,7 @@
 # default this one). Give an older binary the checkout it was built from, so that the corpus holds
 # only code it understands.
 #
-#   bench/sliders.sh                                    1,000 articles, 5 runs each
+#   bench/sliders.sh                                    1,000 articles, 5 rounds
 #   BEFORE=/old/fieldguide CORPUS_FROM=/old/checkout bench/sliders.sh
 #   ARTICLES=200 RUNS=3 bench/sliders.sh                a smaller, quicker run
 #   FIELDGUIDE=/path/to/fieldguide                      skip building this checkout
@@ -48,16 +52,22 @@ fi
 commands+=(--prepare "$fresh" -n "after" "$FIELDGUIDE build --content content --output site --no-cache")
 commands+=(--prepare "$fresh" -n "after, sliders off" "$FIELDGUIDE build --content content-off --output site --no-cache")
 
-echo "== $articles articles from $corpus_from, $runs runs each, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-hyperfine --style basic --warmup 1 --runs "$runs" --ignore-failure --export-json sliders.json "${commands[@]}"
-python3 - sliders.json <<'EOF'
+echo "== $articles articles from $corpus_from, $runs rounds, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+for round in $(seq 0 "$runs"); do
+  hyperfine --style none --runs 1 --ignore-failure --export-json "round-$round.json" "${commands[@]}"
+done
+echo "   load average at the end $(cut -d' ' -f1-3 /proc/loadavg)"
+python3 - "$runs" <<'EOF'
 import json, statistics, sys
-results = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
-for name, r in results.items():
-    print(f"{name:20} median wall {statistics.median(r['times']):7.2f} s   mean CPU {r['user'] + r['system']:7.2f} s")
-after = statistics.median(results["after"]["times"])
+rounds = [{r["command"]: r for r in json.load(open(f"round-{n}.json"))["results"]} for n in range(1, int(sys.argv[1]) + 1)]
+for name in rounds[0]:
+    walls = [r[name]["times"][0] for r in rounds]
+    cpus = [r[name]["user"] + r[name]["system"] for r in rounds]
+    print(f"{name:20} median wall {statistics.median(walls):7.2f} s   median CPU {statistics.median(cpus):7.2f} s")
 for base in ("before", "after, sliders off"):
-    if base in results:
-        ratio = after / statistics.median(results[base]["times"])
-        print(f"after / {base}: {ratio:.2f}x wall ({(ratio - 1) * 100:+.0f}%; the budget is +15%)")
+    if base in rounds[0]:
+        ratios = sorted(r["after"]["times"][0] / r[base]["times"][0] for r in rounds)
+        ratio = statistics.median(ratios)
+        print(f"after / {base}: {ratio:.3f}x wall, median of {len(ratios)} rounds' ratios ({ratios[0]:.3f} to {ratios[-1]:.3f};"
+              f" {(ratio - 1) * 100:+.1f}%; the budget is +15%)")
 EOF
