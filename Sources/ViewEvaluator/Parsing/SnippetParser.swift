@@ -37,25 +37,25 @@ struct SnippetParser {
     /// Blocks longer than this are not parsed (`EvaluationLimits.maxSourceBytes`).
     var maximumBytes = EvaluationLimits().maxSourceBytes
 
-    /// 1. Refuse blocks too long or nested too deep. 2. Parse. 3. Describe the syntax errors, in
-    /// plain words when there are very many. 4. Fold operators by precedence.
+    /// 1. Refuse blocks too long or nested too deep. 2. Parse. 3. Fold operators by precedence.
+    /// 4. Describe the syntax errors, in plain words when there are very many, then the folding's.
+    /// Folding keeps every token and its trivia, so one map of lines serves both trees.
     func parse(_ source: String, startLine: Int) -> Output {
         if let refusal = refusal(of: source, startLine: startLine) { return refusal }
         let plain = Self.withPlainSpaces(Self.withPlainIndentation(source))
         var parser = Parser(plain, maximumNestingLevel: Self.maximumNestingLevel)
         let parsed = SourceFileSyntax.parse(from: &parser)
-        let map = SourceMap(converter: SourceLocationConverter(fileName: "block.swift", tree: parsed), startLine: startLine)
-        var diagnostics = syntaxErrors(in: parsed, map: map, source: source, startLine: startLine)
+        var foldingErrors: [(message: String, position: AbsolutePosition)] = []
         let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
             let d = error.asDiagnostic
-            diagnostics.append(Self.error(.syntaxError, d.message, at: map.location(at: d.position)))
+            foldingErrors.append((d.message, d.position))
         }
         let file = folded.as(SourceFileSyntax.self) ?? parsed
-        let converter = SourceLocationConverter(fileName: "block.swift", tree: file)
+        let map = SourceMap(converter: SourceLocationConverter(fileName: "block.swift", tree: file), startLine: startLine)
+        let diagnostics = syntaxErrors(in: parsed, map: map, source: source, startLine: startLine)
+            + foldingErrors.map { Self.error(.syntaxError, $0.message, at: map.location(at: $0.position)) }
         let warnings = Self.bidiWarnings(in: source, startLine: startLine) + Self.indentationWarning(in: source, startLine: startLine)
-        return Output(
-            file: file, sourceMap: SourceMap(converter: converter, startLine: startLine), diagnostics: warnings + diagnostics,
-            cleanSyntax: plain == source && !parsed.hasError ? parsed : nil)
+        return Output(file: file, sourceMap: map, diagnostics: warnings + diagnostics, cleanSyntax: plain == source && !parsed.hasError ? parsed : nil)
     }
 
     /// A warning at each bidirectional control character (`BidiControl`), wherever it is: in a
