@@ -9,7 +9,7 @@ final class SliderProbe {
     let numbers: [Double]
     /// Drawn without its frame-outline layer: the page copies the layer of the drawing it shows,
     /// which outlines the same nodes, and writes its numbers from the frames as for any keyframe.
-    /// Outlines are half of a drawing's bytes, so this halves drawing and cutting a keyframe.
+    /// Outlines are about half of a drawing's bytes, and of the work of drawing and cutting one.
     let borrowsOutlines: Bool
     private let draw: (LayoutResult, _ outlines: Bool) -> [UInt8]
     private var drawn: TokenizedMarkup?
