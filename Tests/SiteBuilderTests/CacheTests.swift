@@ -9,6 +9,8 @@ import Testing
 @Suite struct CacheTests {
     /// `basic` publishes 01-stacks.md (six ```swift blocks) and 02-padding.md (one).
     static let basicBlockCount = 7
+    /// The cache keeps a file per article with figures.
+    static let basicArticleCount = 2
 
     @Test func aRebuildReusesEveryFigureAndWritesTheSameBytes() throws {
         let output = try SiteFixture.temporaryFolder() + "/site"
@@ -58,20 +60,24 @@ import Testing
         let version = try String(contentsOfFile: folder + "/.fieldguide-cache/version", encoding: .utf8)
         #expect(version == FigureCache.version)
         let figures = try FileManager.default.contentsOfDirectory(atPath: folder + "/.fieldguide-cache/figures")
-        #expect(figures.count == Self.basicBlockCount)
+        #expect(figures.count == Self.basicArticleCount)
     }
 
-    @Test func anUnreadableFigureIsDrawnAgain() throws {
+    @Test func anUnreadableArticlesFiguresAreDrawnAgain() throws {
         let folder = try SiteFixture.temporaryFolder()
         _ = try SiteFixture.build(content: SiteFixture.content("basic"), output: folder + "/site")
-        let figures = folder + "/.fieldguide-cache/figures"
-        let names = try FileManager.default.contentsOfDirectory(atPath: figures).sorted()
-        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: figures + "/" + names[0]))
+        let stacks = folder + "/.fieldguide-cache/figures/" + FigureCache.name("01-stacks.md")
+        #expect(FileManager.default.fileExists(atPath: stacks))
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: stacks))
         // Without the article records every article is parsed again and reads its figures.
         try FileManager.default.removeItem(atPath: folder + "/.fieldguide-cache/articles-site")
 
         let site = try SiteFixture.build(content: SiteFixture.content("basic"), output: folder + "/site")
-        #expect(site.report.cachedFigureCount == Self.basicBlockCount - 1)
+        #expect(site.report.cachedFigureCount == Self.basicBlockCount - 6)
+        // The figures drawn again were stored again.
+        try FileManager.default.removeItem(atPath: folder + "/.fieldguide-cache/articles-site")
+        let again = try SiteFixture.build(content: SiteFixture.content("basic"), output: folder + "/site")
+        #expect(again.report.cachedFigureCount == Self.basicBlockCount)
     }
 
     @Test func withoutCachingNothingIsKept() throws {

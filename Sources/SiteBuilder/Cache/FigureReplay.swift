@@ -7,16 +7,18 @@ struct FigureReplay {
     let blocks: [BlockRendering]
     let session: EvaluationSession
     let cache: FigureCache?
+    /// The article's file, which names its figures in the cache.
+    let file: String
     /// One per block; nil without a cache.
     let keys: [Fingerprint]?
 
-    /// Every block's output, in order.
+    /// Every block's output, in order; the cache then holds exactly these.
     func outputs() -> [BlockRendering.Output] {
+        let stored = keys == nil ? [:] : cache?.figures(of: file) ?? [:]
         var evaluated = 0
         var outputs: [BlockRendering.Output] = []
         for (index, block) in blocks.enumerated() {
-            let key = keys?[index]
-            if let key, let cached = cache?.figure(for: key) {
+            if let key = keys?[index], let cached = stored[key] {
                 outputs.append(cached)
                 continue
             }
@@ -25,7 +27,10 @@ struct FigureReplay {
             }
             outputs.append(block.render(in: session))
             evaluated = index + 1
-            if let key { cache?.store(outputs[index], for: key) }
+        }
+        if let keys, let cache {
+            let reused = keys.filter { stored[$0] != nil }.count
+            cache.keep(Array(zip(keys, outputs)), of: file, reused: reused, changed: reused < keys.count || stored.count != keys.count)
         }
         return outputs
     }

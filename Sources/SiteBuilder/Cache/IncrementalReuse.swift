@@ -4,7 +4,7 @@ import Foundation
 /// Everything a build may take from earlier builds instead of doing it again, and what it leaves
 /// for the next one, in one place:
 /// - the figures of the builder's previous run, in memory (`ExampleCache`, `serve`'s builder);
-/// - the figure cache: one drawn figure per block, kept between builds (`FigureCache`);
+/// - the figure cache: each block's drawn figure, kept between builds in a file per article (`FigureCache`);
 /// - the previous build's article records: an unchanged article is neither parsed nor rendered
 ///   (`ArticleRecordStore`);
 /// - what the previous build wrote into the output folder: an unchanged page is linked, not
@@ -79,7 +79,7 @@ struct IncrementalReuse {
     var previousNavigation: NavigationFingerprints.Stored? { stored?.records.navigation }
 
     /// Figures this build took from the figure cache.
-    var cachedFigureCount: Int { stored?.figures.counts.reused ?? 0 }
+    var cachedFigureCount: Int { stored?.figures.reusedFigureCount ?? 0 }
 
     /// The previous build's record of an article whose file has the identity it had when that
     /// record was made (so the Markdown need not be read), when its key is still the same (what

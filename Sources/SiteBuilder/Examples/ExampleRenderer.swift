@@ -25,7 +25,7 @@ struct ExampleRenderer {
                 number: index + 1, page: page.settings)
         }
         let keys = cache.map { FigureKey.chain(codeBlocks, file: article.file, page: page.settings, environment: $0.environment) }
-        let outputs = FigureReplay(blocks: blocks, session: session, cache: cache?.figures, keys: keys).outputs()
+        let outputs = FigureReplay(blocks: blocks, session: session, cache: cache?.figures, file: article.file, keys: keys).outputs()
         var result = ArticleExamples()
         result.diagnostics = page.diagnostics.map { $0.located(in: article.file) }
         for (block, output) in zip(blocks, outputs) {
