@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Edits one article the way an author tweaks a value between two builds: the first number in its
 third ```swift block (or, when that block has none, in the first block that has one) goes from even n to n + 1, or from odd n + 1 back to n, so repeated runs
-alternate between two versions, every run sees a real change and no line moves.
+alternate between two versions, every run sees a real change and no line moves. The figure cache
+keeps only an article's current figures, so each run draws the edited block and the blocks after it.
 
     bench/edit.py ARTICLE.md
 """
