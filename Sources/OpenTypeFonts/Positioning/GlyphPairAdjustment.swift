@@ -20,17 +20,16 @@ public struct GlyphPairAdjustment: Sendable {
         var setStarts: [Int32] = [0]
         var seconds: [UInt16] = []
         var values: [PairValue] = []
+        setStarts.reserveCapacity(setOffsets.count + 1)
         for offset in setOffsets {
             var set = try subtable.reader(at: subtable.position + Int(offset))
-            var records: [(second: UInt16, value: PairValue)] = []
+            let start = seconds.count
             for _ in 0..<Int(try set.readUInt16()) {
-                let second = try set.readUInt16()
+                seconds.append(try set.readUInt16())
                 let first = try format1.readXAdvance(&set)
-                records.append((second, PairValue(first: first, second: try format2.readXAdvance(&set))))
+                values.append(PairValue(first: first, second: try format2.readXAdvance(&set)))
             }
-            let sorted = Self.sortedUnique(records)
-            seconds += sorted.map(\.second)
-            values += sorted.map(\.value)
+            Self.sortUnique(&seconds, &values, from: start)
             setStarts.append(Int32(seconds.count))
         }
         coverage = try Coverage(try subtable.reader(at: subtable.position + coverageOffset), glyphCount: glyphCount)
@@ -53,13 +52,18 @@ public struct GlyphPairAdjustment: Sendable {
         return low < setStarts[set + 1] && seconds[low] == second ? values[low] : nil
     }
 
-    /// Records by second glyph, keeping the first record when a glyph is listed twice.
-    private static func sortedUnique(_ records: [(second: UInt16, value: PairValue)]) -> [(second: UInt16, value: PairValue)] {
-        let order = records.indices.sorted { (records[$0].second, $0) < (records[$1].second, $1) }
-        var unique: [(second: UInt16, value: PairValue)] = []
-        for index in order where unique.last?.second != records[index].second {
-            unique.append(records[index])
+    /// Orders the records from `start` on by second glyph, keeping the first record when a glyph
+    /// is listed twice. The spec lists a set's records in that order already, so a set read in
+    /// strictly increasing order is left as it is, without sorting.
+    private static func sortUnique(_ seconds: inout [UInt16], _ values: inout [PairValue], from start: Int) {
+        guard start < seconds.count, zip(seconds[start...], seconds[(start + 1)...]).contains(where: { $0 >= $1 }) else { return }
+        let order = (start..<seconds.count).sorted { (seconds[$0], $0) < (seconds[$1], $1) }
+        var sortedSeconds: [UInt16] = [], sortedValues: [PairValue] = []
+        for index in order where sortedSeconds.last != seconds[index] {
+            sortedSeconds.append(seconds[index])
+            sortedValues.append(values[index])
         }
-        return unique
+        seconds.replaceSubrange(start..., with: sortedSeconds)
+        values.replaceSubrange(start..., with: sortedValues)
     }
 }
