@@ -47,14 +47,14 @@ import Testing
         // keyframe's drawing leaves its outline layer to the page, which copies the shown one's.
         let (wrapping, _) = try figure("```swift height=fit widths=60...140\nText(\"Outlines come from the page\").frame(maxWidth: .infinity)\n```\n")
         let table = try #require(sliderTable(wrapping))
-        #expect(count(table, "\"ownOutlines\":true") == count(table, "\"pieces\":"))
+        #expect(count(table, "\"borrowsOutlines\":true") == count(table, "\"pieces\":"))
         #expect(count(table, "\"pieces\":") > 1)
         // ViewThatFits picks another child below 100 pt: those keyframes outline other nodes and
         // carry their own layer.
         let (choosing, _) = try figure("```swift height=fit widths=60...140\nViewThatFits {\n    Color.red.frame(width: 100, height: 10)\n    Color.blue.frame(width: 50, height: 10)\n}\n```\n")
         let choices = try #require(sliderTable(choosing))
         let shapes = try #require(try JSONSerialization.jsonObject(with: Data(choices.utf8)) as? [String: Any])["shapes"] as? [[String: Any]]
-        #expect(shapes?.map { $0["ownOutlines"] as? Bool } == [nil, true])
+        #expect(shapes?.map { $0["borrowsOutlines"] as? Bool } == [nil, true])
     }
 
     @Test func aBlockWithItsOwnWidthGetsTheDefaultRangeRatherThanThePages() throws {

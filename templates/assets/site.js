@@ -474,9 +474,9 @@
     return shape;
   }
 
-  // A keyframe drawn without its outline layer (WidthSlider.Shape.ownOutlines) gets the shown
+  // A keyframe drawn without its outline layer (WidthSlider.Shape.borrowsOutlines) gets the shown
   // drawing's, from its line to the end of the <svg>; its numbers are then written from the frames.
-  function withOwnOutlines(preview, markup) {
+  function withShownOutlines(preview, markup) {
     var own = preview.fgOwnDrawing, layer = own.indexOf('<g class="fg-frames"');
     if (layer < 0) return markup;
     var end = markup.lastIndexOf("</svg>");
@@ -497,7 +497,7 @@
     }
     var render = preview.querySelector(".preview-canvas > .preview-render");
     var markup = shape.whole.map(function (piece, i) { return i ? numbers[i - 1] + piece : piece; }).join("");
-    render.innerHTML = width === own ? preview.fgOwnDrawing : shape.ownOutlines ? withOwnOutlines(preview, markup) : markup;
+    render.innerHTML = width === own ? preview.fgOwnDrawing : shape.borrowsOutlines ? withShownOutlines(preview, markup) : markup;
     prepareDrawing(render);
     applyZoom(preview.closest("figure.example"), render);
     var pixel = 1 / table.displayScale, root = snappedFrame(frames, 0, pixel);

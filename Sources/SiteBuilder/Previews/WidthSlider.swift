@@ -32,16 +32,16 @@ struct WidthSlider: Equatable {
         let movingFrames: [Int]?
         /// True when the pieces leave out the frame-outline layer, which the page copies from the
         /// drawing it shows (`SliderProbe.borrowsOutlines`); nil when they hold it.
-        let ownOutlines: Bool?
+        let borrowsOutlines: Bool?
 
         /// Its members in key order (`json`).
         fileprivate func writeMembers(into json: inout JSONText) {
             json.member("base", base)
+            json.member("borrowsOutlines", borrowsOutlines)
             json.member("frames", frames)
             json.member("movingFrames", movingFrames)
             json.member("movingNumbers", movingNumbers)
             json.member("numbers", numbers)
-            json.member("ownOutlines", ownOutlines)
             json.member("pieces", pieces)
             json.member("prefix", prefix)
             json.member("suffix", suffix)
@@ -121,14 +121,14 @@ struct WidthSlider: Equatable {
             return Shape(
                 pieces: joined(tokens, skipping: edit), numbers: tokens.numbers(), movingNumbers: group.movingValues.nonEmpty,
                 base: edit == nil ? nil : -1, prefix: edit?.prefix, suffix: edit?.suffix,
-                frames: frames.joined(separator: " "), movingFrames: group.movingFrames.nonEmpty, ownOutlines: group.borrowsOutlines)
+                frames: frames.joined(separator: " "), movingFrames: group.movingFrames.nonEmpty, borrowsOutlines: group.borrowsOutlines)
         }
         let edit = tokens.sharedPieces(with: previous.tokens)
         let previousFrames = previous.frames(of: previous.members[0])
         return Shape(
             pieces: joined(tokens, skipping: edit), numbers: tokens.numbers(sparseOver: previous.tokens), movingNumbers: group.movingValues.nonEmpty,
             base: index - 1, prefix: edit.prefix, suffix: edit.suffix,
-            frames: sparse(frames, over: previousFrames), movingFrames: group.movingFrames.nonEmpty, ownOutlines: group.borrowsOutlines)
+            frames: sparse(frames, over: previousFrames), movingFrames: group.movingFrames.nonEmpty, borrowsOutlines: group.borrowsOutlines)
     }
 
     /// Whether the markup holds `&#`, looked for byte by byte (Foundation's `contains` took 1% of a cold build).
