@@ -21,9 +21,10 @@ final class OutputManifest: @unchecked Sendable {
     private let previous: [String: Entry]
     private let lock = NSLock()
     private var current: [String: Entry] = [:]
-    /// Files this build found as the previous build wrote them, by path: a reused page is checked
-    /// when its article is settled, then kept and recorded, and one `lstat` answers all three.
-    private var verified: [String: Entry] = [:]
+    /// Site paths whose file in the output folder this build found as the previous build wrote
+    /// it: a reused page is checked when its article is settled, then kept and recorded, and one
+    /// `lstat` answers all three. By site path, as the two checks name the output folder differently.
+    private var verified: Set<String> = []
 
     init(cacheFolder: String, output: String) {
         let name = URL(fileURLWithPath: output).standardizedFileURL.lastPathComponent
@@ -37,21 +38,23 @@ final class OutputManifest: @unchecked Sendable {
         if let identity, identity == FileIdentity(of: file) { Self.remembered.remember(previous, of: file, identity: identity) }
     }
 
-    /// True when `file` on disk is what the previous build wrote for `sitePath` from inputs with this fingerprint.
+    /// True when `file`, the output folder's copy of `sitePath`, is what the previous build wrote
+    /// there from inputs with this fingerprint.
     func matches(_ sitePath: String, fingerprint: Fingerprint, file: String) -> Bool {
         guard let entry = previous[sitePath], entry.fingerprint == fingerprint else { return false }
-        if lock.withLock({ verified[file] }) == entry { return true }
+        if lock.withLock({ verified.contains(sitePath) }) { return true }
         guard let stat = Self.stat(file), stat.size == entry.size, stat.modified == entry.modified else { return false }
-        lock.withLock { verified[file] = entry }
+        lock.withLock { _ = verified.insert(sitePath) }
         return true
+    }
+
+    /// Notes that the output folder's copy of `sitePath`, which `matches` accepted, stays.
+    func recordKept(_ sitePath: String) {
+        lock.withLock { current[sitePath] = previous[sitePath] }
     }
 
     /// Notes that `file` now holds `sitePath`, made from inputs with this fingerprint.
     func record(_ sitePath: String, fingerprint: Fingerprint, file: String) {
-        if let entry = lock.withLock({ verified[file] }), entry.fingerprint == fingerprint {
-            lock.withLock { current[sitePath] = entry }
-            return
-        }
         guard let stat = Self.stat(file) else { return }
         lock.withLock { current[sitePath] = Entry(fingerprint: fingerprint, size: stat.size, modified: stat.modified) }
     }

@@ -12,7 +12,7 @@ struct ReusingWriter {
     func write(_ sitePath: String, fingerprint: Fingerprint, _ make: () throws -> Data) throws {
         let previous = (staging.destination as NSString).appendingPathComponent(sitePath)
         if let manifest, manifest.matches(sitePath, fingerprint: fingerprint, file: previous), try staging.link(previous, to: sitePath) {
-            manifest.record(sitePath, fingerprint: fingerprint, file: previous)
+            manifest.recordKept(sitePath)
             return
         }
         try staging.write(try make(), to: sitePath)
