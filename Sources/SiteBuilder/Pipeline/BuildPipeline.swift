@@ -48,6 +48,8 @@ struct BuildPipeline {
             previous.stageDurations = clock.durations
             return previous
         }
+        // Something changed, so a preview is most likely laid out: the fonts are read meanwhile.
+        let fonts = FontLoader(readsAhead: true)
         let templates = try stage("load templates") {
             try TemplateSet(source: options.templatesFolder.map(TemplateSource.folder) ?? .builtIn)
         }
@@ -83,7 +85,7 @@ struct BuildPipeline {
             // With og:image cards a page names its card, so pages wait until every card is drawn.
             rendered = try stage("render and write articles") {
                 try RenderedSite(
-                    settled, assets: loaded.assets, urls: urls, reuse: reuse, options: options, clock: clock, progress: progress,
+                    settled, fonts: fonts, assets: loaded.assets, urls: urls, reuse: reuse, options: options, clock: clock, progress: progress,
                     keepsPages: availability.isOn
                 ) { article in
                     availability.isOn ? nil : try writer.writeArticle(article, contexts: contexts, pages: pages, claims: settled.claims)

@@ -30,13 +30,14 @@ struct RenderedSite {
     /// - Parameters:
     ///   - publish: called once per article as soon as it is rendered, on any thread; returns its
     ///     page's `PageFingerprint.content` when it wrote the page.
+    ///   - fonts: read when the first preview is laid out, unless they are being read already.
     ///   - keepsPages: keep every rendered article in `waitingPages`, for pages that cannot be
     ///     written before all are rendered (their og:image cards are drawn together).
     init(
-        _ parsed: ParsedSite, assets: AssetCatalog, urls: SiteURLs, reuse: IncrementalReuse, options: BuildOptions, clock: StageClock,
-        progress: (@Sendable (BuildProgress) -> Void)?, keepsPages: Bool = false, publish: (RenderedArticle) throws -> Fingerprint? = { _ in nil }
+        _ parsed: ParsedSite, fonts: FontLoader = FontLoader(), assets: AssetCatalog, urls: SiteURLs, reuse: IncrementalReuse,
+        options: BuildOptions, clock: StageClock, progress: (@Sendable (BuildProgress) -> Void)?, keepsPages: Bool = false,
+        publish: (RenderedArticle) throws -> Fingerprint? = { _ in nil }
     ) throws {
-        let fonts = FontLoader()
         let rendering = ArticleRendering(fonts: fonts, parsed: parsed, assets: assets, urls: urls, reuse: reuse, options: options, clock: clock)
         let fresh = parsed.freshArticles, homePage = parsed.parsedHome, introPages = [homePage].compactMap { $0 } + parsed.parsedSections
         let counter = progress.map { ProgressCounter(total: fresh.count + introPages.count, report: $0) }
