@@ -77,4 +77,25 @@ import Testing
         let error = try #require(throws: FontLibraryError.self) { try FontLibrary(directories: [directory.path]).font(for: face) }
         #expect(error.description.hasPrefix("font file 'Inter-Bold.otf' cannot be read: "))
     }
+
+    /// A face is parsed when first measured with; one whose file cannot be parsed is measured as
+    /// Inter Regular and named by `unreadableFaces()`, which stays empty until it is asked for.
+    @Test func facesAreParsedOnFirstUseAndAnUnreadableOneIsNamed() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for face in FontFace.all {
+            try FileManager.default.copyItem(atPath: try FontLibrary.debian.path(of: face), toPath: directory.appendingPathComponent(face.fileName).path)
+        }
+        let bold = FontFace(family: .inter, weight: 700, italic: false)
+        try Data("not a font".utf8).write(to: directory.appendingPathComponent(bold.fileName))
+        let measurer = try FontTextMeasurer(library: FontLibrary(directories: [directory.path]))
+        #expect(measurer.unreadableFaces().isEmpty)
+        let regularWidth = measurer.width(of: "Hello, World!", font: ResolvedFont(size: 17))
+        #expect(measurer.width(of: "Hello, World!", font: ResolvedFont(size: 17, weight: .semibold)) != regularWidth)
+        #expect(measurer.unreadableFaces().isEmpty)
+        #expect(measurer.width(of: "Hello, World!", font: ResolvedFont(size: 17, weight: .bold)) == regularWidth)
+        let unreadable = measurer.unreadableFaces()
+        #expect(unreadable.count == 1)
+        #expect(unreadable.first?.description.hasPrefix("font file 'Inter-Bold.otf' cannot be read: ") == true)
+    }
 }

@@ -47,6 +47,7 @@ struct LayoutCommand: ParsableCommand {
         let measurer = try FontTextMeasurer()
         let previews = PreviewLayout(engine: LayoutEngine(options: LayoutOptions(textMeasurer: measurer, recordsTrace: trace)))
             .layout(evaluation, width: width, height: height.canvasHeight)
+        if let unreadable = measurer.unreadableFaces().first { throw unreadable }
         let report = LayoutReport(evaluation: evaluation, previews: previews, width: width, height: height.canvasHeight, includesTrace: trace)
         report.diagnosticLines(file: SnippetSource.displayName(of: file)).forEach(Console.error)
         let output = report.render(format)

@@ -10,19 +10,33 @@ public final class FontLibrary: @unchecked Sendable {
     public let directories: [String]
     private let lock = NSLock()
     private var fonts: [FontFace: OpenTypeFont] = [:]
+    /// Faces whose file failed to parse, so a face asked for again is not parsed again.
+    private var failures: [FontFace: FontLibraryError] = [:]
 
     public init(directories: [String]) {
         self.directories = directories
     }
 
-    /// The parsed font for a face, read from disk on first use.
+    /// The parsed font for a face, read from disk on first use; a face that failed fails again.
     public func font(for face: FontFace) throws -> OpenTypeFont {
         lock.lock()
         defer { lock.unlock() }
         if let font = fonts[face] { return font }
-        let font = try load(face)
-        fonts[face] = font
-        return font
+        if let failure = failures[face] { throw failure }
+        do {
+            let font = try load(face)
+            fonts[face] = font
+            return font
+        } catch let error as FontLibraryError {
+            failures[face] = error
+            throw error
+        }
+    }
+
+    /// Why each of these faces could not be read, for those asked for that failed, by file name.
+    public func failures(among faces: some Sequence<FontFace>) -> [FontLibraryError] {
+        let failed = lock.withLock { failures }
+        return Set(faces).compactMap { failed[$0] }.sorted { $0.description < $1.description }
     }
 
     /// The file a face is read from.

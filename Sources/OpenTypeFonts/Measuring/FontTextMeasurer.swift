@@ -4,19 +4,37 @@ import ViewTree
 /// Measures text with the real stand-in fonts: Inter for SF Pro and Fira Code for SF Mono, with
 /// SF's vertical metrics and per-size letter-spacing towards SF's widths (Text.md §6).
 public struct FontTextMeasurer: TextMeasurer {
-    /// The font for every (monospaced, weight, italic) combination, indexed by `slot(for:)`.
-    private let fonts: [OpenTypeFont]
+    /// The face for every (monospaced, weight, italic) combination, indexed by `slot(for:)`.
+    private let faces: [FontFace]
+    private let library: FontLibrary
+    /// Inter Regular, read up front: most text is set in it, and it stands in for a face whose
+    /// file turns out unreadable (`unreadableFaces()` says which).
+    private let regular: OpenTypeFont
 
-    /// Loads every face a resolved font can map to, so a missing package fails here, not mid-layout.
+    /// Finds the file of every face a resolved font can map to, so a missing package fails here,
+    /// not mid-layout; each face is parsed when first measured with. A page's previews use two or
+    /// three of the thirteen faces, and parsing all of them was most of the time a rebuild of one
+    /// article spent on fonts.
     public init(library: FontLibrary = .debian) throws {
         let combinations = [Font.Design.default, .monospaced].flatMap { design in
             Font.Weight.allCases.flatMap { weight in [false, true].map { ResolvedFont(size: 1, weight: weight, italic: $0, design: design) } }
         }
-        var fonts = [OpenTypeFont?](repeating: nil, count: combinations.count)
+        var faces = [FontFace?](repeating: nil, count: combinations.count)
         for font in combinations {
-            fonts[Self.slot(for: font)] = try library.font(for: FontFace(resolving: font))
+            faces[Self.slot(for: font)] = FontFace(resolving: font)
         }
-        self.fonts = fonts.compactMap { $0 }
+        self.faces = faces.compactMap { $0 }
+        for face in Set(self.faces) {
+            _ = try library.path(of: face)
+        }
+        self.library = library
+        regular = try library.font(for: FontFace(resolving: ResolvedFont(size: 1)))
+    }
+
+    /// Why faces this measurer was asked for could not be parsed (Inter Regular measured in their
+    /// place); empty when every face it used was read.
+    public func unreadableFaces() -> [FontLibraryError] {
+        library.failures(among: faces)
     }
 
     /// SF's ascender, descender, zero leading and cap height at the font's size (Text.md §1.3).
@@ -59,9 +77,10 @@ public struct FontTextMeasurer: TextMeasurer {
         }
     }
 
-    /// The parsed font that draws a resolved font (the face `FontFace(resolving:)` names).
+    /// The parsed font that draws a resolved font (the face `FontFace(resolving:)` names), parsed
+    /// on first use; Inter Regular when its file cannot be parsed.
     public func openTypeFont(for font: ResolvedFont) -> OpenTypeFont {
-        fonts[Self.slot(for: font)]
+        (try? library.font(for: faces[Self.slot(for: font)])) ?? regular
     }
 
     /// Position in `fonts`: design, then weight (100…900), then italic.
