@@ -249,6 +249,29 @@ import Testing
         #expect(remembered.site == read.site)
     }
 
+    /// Folders Alpha and Beta, each a section with a section page (`alpha.html`) that lists its
+    /// articles in its sidebar and as cards. Such a page is fingerprinted with its sidebar links
+    /// unrendered, as the home page is: new text in one article rewrites no section page, and a
+    /// new title rewrites its own folder's, not the other folder's.
+    @Test func aSectionPageIsRewrittenOnlyWhenItsOwnSectionsLinksChange() throws {
+        let site = try Site(folders: true)
+        _ = try site.build()
+        let before = try site.inodes()
+        try site.write("alpha/a-2.md", Site.article("Alpha", 2) + "More text.\n")
+        _ = try site.build()
+        #expect(try site.rewritten(since: before) == ["alpha-a-2.html", SearchIndex.file])
+        try site.expectSameAsWithoutCache()
+
+        let edited = try site.inodes()
+        try site.write("alpha/a-2.md", Site.article("Alpha", 2).replacingOccurrences(of: "title: \"Alpha 2\"", with: "title: \"Renamed\""))
+        _ = try site.build()
+        #expect(try site.rewritten(since: edited) == [
+            "alpha-a-1.html", "alpha-a-2.html", "alpha.html", "beta-b-1.html", "index.html", SidebarFile.path, SearchIndex.file,
+        ])
+        #expect(try site.page("alpha.html").contains("Renamed"))
+        try site.expectSameAsWithoutCache()
+    }
+
     /// A content folder with the two articles above, built into `site/` beside its cache.
     private struct Site {
         let folder: String
@@ -258,9 +281,16 @@ import Testing
         /// - Parameters:
         ///   - third: add a third article, so the second has a neighbour on each side.
         ///   - sections: instead, sections Alpha and Beta of three articles each (`article`).
-        init(third: Bool = false, sections: Bool = false) throws {
+        ///   - folders: instead, folders `alpha` and `beta` of two articles each, which are sections.
+        init(third: Bool = false, sections: Bool = false, folders: Bool = false) throws {
             folder = try SiteFixture.temporaryFolder()
             try FileManager.default.createDirectory(atPath: folder + "/content", withIntermediateDirectories: true)
+            if folders {
+                for section in ["Alpha", "Beta"] {
+                    for n in 1...2 { try write("\(section.lowercased())/\(section.prefix(1).lowercased())-\(n).md", Self.article(section, n)) }
+                }
+                return
+            }
             guard !sections else {
                 for section in ["Alpha", "Beta"] {
                     for n in 1...3 { try write("\(section.prefix(1).lowercased())-\(n).md", Self.article(section, n)) }
@@ -296,7 +326,9 @@ import Testing
         }
 
         func write(_ file: String, _ text: String) throws {
-            try text.write(toFile: content + "/" + file, atomically: true, encoding: .utf8)
+            let path = content + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
         }
 
         func build() throws -> BuiltSite {

@@ -112,8 +112,9 @@ struct PageContextBuilder {
     }
 
     /// A content folder's section page, through the `page` template (so every templates folder
-    /// has one): its `_index.md`'s title, summary and text (`html`), then its articles as cards.
-    func sectionPage(_ section: SiteNavigation.Section, html: String) -> PageContext {
+    /// has one): its `_index.md`'s title, summary and text (`html`), then its articles as cards;
+    /// `rendersLinks` as for `homePage`.
+    func sectionPage(_ section: SiteNavigation.Section, html: String, rendersLinks: Bool = true) -> PageContext {
         let cards = section.articles.map { article in
             let summary = article.summary.map { "<span class=\"card-summary\">\(HTMLEscaping.escape($0))</span>" } ?? ""
             return "<li><a class=\"card\" href=\"\(HTMLEscaping.escape(urls.url(article.page)))\"><span class=\"card-title\">"
@@ -125,8 +126,8 @@ struct PageContextBuilder {
             site: site,
             page: PageContext.Page(
                 title: section.title ?? "", summary: section.index?.summary, section: nil, canonicalURL: section.page.flatMap(canonical), isHome: false),
-            sections: sections(index.map(Focus.section) ?? .headings), contents: [], hasContents: false, previous: nil, next: nil,
-            content: html + list, edit: section.index.flatMap { edits.edit(for: $0.file) })
+            sections: sections(index.map(Focus.section) ?? .headings, rendersLinks: rendersLinks), contents: [], hasContents: false,
+            previous: nil, next: nil, content: html + list, edit: section.index.flatMap { edits.edit(for: $0.file) })
     }
 
     /// `404.html`: served for any missing path, so its links start at the site root.
@@ -164,7 +165,7 @@ struct PageContextBuilder {
                 return expanded(collapsed, index: index, range: 0..<count, current: nil, rendersLinks: rendersLinks)
             case .section(let current) where current == index:
                 // The section's page lists all its articles itself.
-                var own = expanded(collapsed, index: index, range: Self.window(count: count, around: 0), current: nil)
+                var own = expanded(collapsed, index: index, range: Self.window(count: count, around: 0), current: nil, rendersLinks: rendersLinks)
                 own.isCurrentPage = true
                 own.more = nil
                 return own

@@ -35,7 +35,7 @@ struct SiteWriter {
             let article = rendered.parsed.navigation.article(file: record.file) ?? Article(record: record, paths: rendered.parsed.paths)
             try writer.keep(article.page, fingerprint: pages.of(article: article, content: record.pageContent))
         }
-        // The home page and the sidebar file are fingerprinted with their links unrendered
+        // The home page, the sidebar file and the section pages are fingerprinted with their links unrendered
         // (as `PageContextBuilder.articleNavigation` is), and rendered only when they changed.
         let homeHTML = rendered.home?.html ?? ""
         let home = contexts.homePage(html: homeHTML, rendersLinks: false)
@@ -60,9 +60,10 @@ struct SiteWriter {
         for section in rendered.parsed.navigation.sections {
             guard let page = section.page, let folder = section.folder,
                   !rendered.parsed.claims.refused.contains(PageClaims.indexFile(of: section, folder: folder)) else { continue }
-            let context = contexts.sectionPage(section, html: rendered.sectionIntros[folder]?.html ?? "")
+            let intro = rendered.sectionIntros[folder]?.html ?? ""
+            let context = contexts.sectionPage(section, html: intro, rendersLinks: false)
             try writer.write(page, fingerprint: pages.of(sitePath: page, context: context, content: PageFingerprint.content(of: context))) {
-                Data(templates.render("page", context).utf8)
+                Data(templates.render("page", contexts.sectionPage(section, html: intro)).utf8)
             }
         }
     }
