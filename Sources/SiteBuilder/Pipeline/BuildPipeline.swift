@@ -48,8 +48,6 @@ struct BuildPipeline {
             previous.stageDurations = clock.durations
             return previous
         }
-        // Something changed, so a preview is most likely laid out: the fonts are read meanwhile.
-        let fonts = FontLoader(readsAhead: true)
         let templates = try stage("load templates") {
             try TemplateSet(source: options.templatesFolder.map(TemplateSource.folder) ?? .builtIn)
         }
@@ -74,6 +72,8 @@ struct BuildPipeline {
         let pages = PageFingerprint(
             templates: templates, contexts: contexts, drawsSocialImages: availability.isOn, previous: reuse.previousNavigation)
         let settled = try stage("reuse unchanged articles") { try reuse.settle(parsed, pages: pages, assets: loaded.assets, options: options) }
+        // An article to render most likely lays out a preview: the fonts are read meanwhile.
+        let fonts = FontLoader(readsAhead: !settled.freshArticles.isEmpty)
         let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
         let staging = try stage("stage output") {
             try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput, inPlace: reuse.manifest != nil)
