@@ -83,7 +83,7 @@ public struct FontTextMeasurer: TextMeasurer {
         (try? library.font(for: faces[Self.slot(for: font)])) ?? regular
     }
 
-    /// Position in `fonts`: design, then weight (100…900), then italic.
+    /// Position in `faces`: design, then weight (100…900), then italic.
     private static func slot(for font: ResolvedFont) -> Int {
         let design = font.design == .monospaced ? 1 : 0
         let weight = font.weight.value / 100 - 1
