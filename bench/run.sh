@@ -4,8 +4,8 @@
 # converting it (the floor), and prints every row of the speed issue's target table with its target
 # and whether it is met. A target is printed as met only when this run measured it.
 #
-#   bench/run.sh                       1,000 articles, 5 timed runs each
-#   ARTICLES=200 RUNS=3 bench/run.sh   a smaller, quicker run
+#   bench/run.sh                       1,000 articles, 5 timed runs of each build, 30 of each rebuild
+#   ARTICLES=200 RUNS=3 FAST_RUNS=10 bench/run.sh   a smaller, quicker run
 #   FIELDGUIDE=/path/to/fieldguide bench/run.sh   skip building, use this binary
 #   SERVE_RUNS=20 IDLE_SECONDS=5       edits timed in `serve`, seconds of idle `serve` measured
 #
@@ -85,15 +85,21 @@ hugo_peak_kb="$(sed -n 's/.*Maximum resident set size (kbytes): //p' hugo.time)"
 hugo_highlighted="$(cat hugo/public/*/index.html | grep -o '<div class="highlight">' | wc -l)"
 echo "Hugo highlighted $hugo_highlighted code blocks (the corpus has $(cat content/*.md | grep -c '^```swift') swift blocks)"
 
-# 5. Times, in one hyperfine run.
+# 5. Times, side by side: the cold builds with Hugo and cmark, then the rebuilds of the site the
+#    last cold build left. A rebuild takes tens of milliseconds, so it is timed FAST_RUNS times
+#    (default 30): the median of five such runs moved by several milliseconds with the machine's load.
 timing_start="$(load)"
-echo "== Timing ($runs runs each), load average $timing_start"
-hyperfine --style basic --warmup 1 --runs "$runs" --ignore-failure --export-json times.json \
+fast_runs="${FAST_RUNS:-30}"
+echo "== Timing ($runs runs each; the rebuilds $fast_runs), load average $timing_start"
+hyperfine --style basic --warmup 1 --runs "$runs" --ignore-failure --export-json builds.json \
   --prepare "$fresh" -n "fieldguide cold" "$build" \
-  --prepare "true" -n "fieldguide no change" "$build" \
-  --prepare "python3 '$repo/bench/edit.py' '$edited'" -n "fieldguide one article edited" "$build" \
   --prepare "rm -rf hugo/public hugo/resources" -n "hugo (highlighting on)" "hugo --quiet -s hugo" \
   --prepare "true" -n "cmark" "cmark content/*.md >cmark.html"
+hyperfine --style basic --warmup 1 --runs "$fast_runs" --ignore-failure --export-json rebuilds.json \
+  --prepare "true" -n "fieldguide no change" "$build" \
+  --prepare "python3 '$repo/bench/edit.py' '$edited'" -n "fieldguide one article edited" "$build"
+python3 -c 'import json, sys; json.dump({"results": [r for f in sys.argv[1:] for r in json.load(open(f))["results"]]}, open("times.json", "w"))' \
+  builds.json rebuilds.json
 timing_load="$timing_start at the start, $(load) at the end"
 
 # 6. `fieldguide serve` in headless Chromium: idle CPU, then edit -> reloaded page's DOMContentLoaded.
