@@ -76,6 +76,7 @@ import Testing
         try Data("not a font".utf8).write(to: directory.appendingPathComponent(face.fileName))
         let error = try #require(throws: FontLibraryError.self) { try FontLibrary(directories: [directory.path]).font(for: face) }
         #expect(error.description.hasPrefix("font file 'Inter-Bold.otf' cannot be read: "))
+        #expect(error.description.hasSuffix("; reinstall it with `apt-get install --reinstall fonts-inter`"))
     }
 
     /// A face is parsed when first measured with; one whose file cannot be parsed is measured as

@@ -52,12 +52,12 @@ public final class FontLibrary: @unchecked Sendable {
     private func load(_ face: FontFace) throws -> OpenTypeFont {
         let path = try path(of: face)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw FontLibraryError.unreadable(fileName: face.fileName, reason: "the file cannot be opened")
+            throw FontLibraryError.unreadable(fileName: face.fileName, reason: "the file cannot be opened", package: face.family.debianPackage)
         }
         do {
             return try OpenTypeFont(bytes: [UInt8](data))
         } catch let error as OpenTypeError {
-            throw FontLibraryError.unreadable(fileName: face.fileName, reason: error.description)
+            throw FontLibraryError.unreadable(fileName: face.fileName, reason: error.description, package: face.family.debianPackage)
         }
     }
 }
