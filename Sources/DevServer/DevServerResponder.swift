@@ -35,7 +35,7 @@ struct DevServerResponder: HTTPResponder {
         }
         return request.uri.path == ReloadScript.eventsPath
             ? eventStream(until: context.connectionClosed)
-            : files.response(forPath: request.uri.path, query: request.uri.query)
+            : files.response(forPath: request.uri.path, query: request.uri.query, ifNoneMatch: request.headers[.ifNoneMatch])
     }
 
     /// An open-ended `text/event-stream` response fed by the hub until the page or the server goes away.

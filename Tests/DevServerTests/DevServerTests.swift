@@ -70,7 +70,33 @@ struct DevServerTests {
             #expect(svg.headers["content-type"] == "image/svg+xml; charset=utf-8")
             let script = try await HTTPReply.fetch("/assets/js/search.js", port: port)
             #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
-            #expect(css.headers["cache-control"] == "no-store")
+            #expect(css.headers["cache-control"] == "no-cache")
+            #expect(page.headers["cache-control"] == "no-store")
+        }
+    }
+
+    /// A file other than a page is kept by the browser but revalidated: 304 while its tag holds,
+    /// the new bytes once a build has replaced it. Pages carry a nonce each, so are never kept.
+    @Test func unchangedFilesAreRevalidatedWithTheirTag() async throws {
+        try await withServer { port, _, folder in
+            let first = try await HTTPReply.fetch("/assets/css/site.css", port: port)
+            let tag = try #require(first.headers["etag"])
+            let again = try await HTTPReply.fetch("/assets/css/site.css", headers: ["If-None-Match": tag], port: port)
+            #expect(again.status == 304)
+            #expect(again.body.isEmpty)
+            #expect(again.headers["etag"] == tag)
+            let weak = try await HTTPReply.fetch("/assets/css/site.css", headers: ["If-None-Match": "\"other\", W/" + tag], port: port)
+            #expect(weak.status == 304)
+
+            try folder.write("site/assets/css/site.css", "body { margin: 1px; }\n")
+            let rebuilt = try await HTTPReply.fetch("/assets/css/site.css", headers: ["If-None-Match": tag], port: port)
+            #expect(rebuilt.status == 200)
+            #expect(rebuilt.text == "body { margin: 1px; }\n")
+            #expect(rebuilt.headers["etag"] != tag)
+
+            let page = try await HTTPReply.fetch("/guide/stacks.html", headers: ["If-None-Match": "*"], port: port)
+            #expect(page.status == 200)
+            #expect(page.headers["etag"] == nil)
         }
     }
 

@@ -8,14 +8,14 @@ public struct HTTPReply: Sendable {
     public var text: String { String(decoding: body, as: UTF8.self) }
 
     /// Sends one request with the target exactly as written and reads the whole response.
-    public static func fetch(_ target: String, method: String = "GET", port: Int) async throws -> HTTPReply {
-        try await onDedicatedThread { try request(target, method: method, port: port) }
+    public static func fetch(_ target: String, method: String = "GET", headers: [String: String] = [:], port: Int) async throws -> HTTPReply {
+        try await onDedicatedThread { try request(target, method: method, headers: headers, port: port) }
     }
 
     /// `fetch` for code already on a thread of its own: blocks until the response is complete.
-    public static func request(_ target: String, method: String = "GET", port: Int) throws -> HTTPReply {
+    public static func request(_ target: String, method: String = "GET", headers: [String: String] = [:], port: Int) throws -> HTTPReply {
         let connection = try RawHTTPConnection(port: port)
-        try connection.sendRequest(method: method, target: target)
+        try connection.sendRequest(method: method, target: target, headers: headers)
         let bytes = try connection.read(until: { HTTPReply(parsing: $0, expectsBody: method != "HEAD") != nil })
         guard let reply = HTTPReply(parsing: bytes, expectsBody: method != "HEAD") else { throw RawHTTPConnection.TimedOut() }
         return reply

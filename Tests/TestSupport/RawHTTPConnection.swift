@@ -43,8 +43,9 @@ public final class RawHTTPConnection: @unchecked Sendable {
     }
 
     /// Sends a request line with the given method and target, unmodified.
-    public func sendRequest(method: String = "GET", target: String) throws {
-        try write("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    public func sendRequest(method: String = "GET", target: String, headers: [String: String] = [:]) throws {
+        let fields = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
+        try write("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\(fields)\r\n")
     }
 
     /// Sends `text` as it is: a whole request with headers of the test's choosing, or part of one.

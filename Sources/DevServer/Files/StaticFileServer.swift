@@ -5,8 +5,10 @@ import Hummingbird
 ///
 /// Misses (including every refused path) get the site's own `404.html` with status 404, as mdBook
 /// and Hugo do; HTML gets the reload script on the way out, and with `pagePolicy` its head's
-/// inline scripts get the response's nonce under `ContentSecurityPolicy.page`; nothing is cached,
-/// so a reload always shows the newest build.
+/// inline scripts get the response's nonce under `ContentSecurityPolicy.page`. Pages are never
+/// stored (each carries its own nonce); every other file may be kept but is revalidated on each use
+/// (`no-cache` with an `EntityTag`), so a reload always shows the newest build while an unchanged
+/// stylesheet, script or font is answered 304 without being read or sent again.
 struct StaticFileServer: Sendable {
     let folder: SiteFolder
     /// The URL path the folder is served under (`/` or `/guide/`); the server root redirects there.
@@ -14,8 +16,9 @@ struct StaticFileServer: Sendable {
     /// Whether pages are sent with `ContentSecurityPolicy.page`: off when raw HTML is trusted.
     let pagePolicy: Bool
 
-    /// The response for a raw request path (percent-encoded, without the query).
-    func response(forPath rawPath: String, query: String?) -> Response {
+    /// The response for a raw request path (percent-encoded, without the query) and the request's
+    /// `If-None-Match` field.
+    func response(forPath rawPath: String, query: String?, ifNoneMatch: String?) -> Response {
         guard let requested = RequestPath(requestTarget: rawPath) else { return notFound() }
         let base = basePath.split(separator: "/").map(String.init)
         guard let path = requested.relative(to: base) else {
@@ -23,7 +26,7 @@ struct StaticFileServer: Sendable {
         }
         switch folder.lookup(path) {
         case .file(let realPath):
-            return fileResponse(realPath, status: .ok) ?? notFound()
+            return fileResponse(realPath, status: .ok, ifNoneMatch: ifNoneMatch) ?? notFound()
         case .folderWithoutSlash:
             return redirect(to: rawPath + "/" + (query.map { "?" + $0 } ?? ""))
         case .notFound:
@@ -43,12 +46,12 @@ struct StaticFileServer: Sendable {
         )
     }
 
-    private func fileResponse(_ realPath: String, status: HTTPResponse.Status) -> Response? {
-        guard let contents = FileManager.default.contents(atPath: realPath) else { return nil }
+    private func fileResponse(_ realPath: String, status: HTTPResponse.Status, ifNoneMatch: String? = nil) -> Response? {
         let contentType = ContentType.forFileName((realPath as NSString).lastPathComponent)
         guard ContentType.isHTML(contentType) else {
-            return Response(status: status, headers: Self.headers(contentType: contentType), body: ResponseBody(byteBuffer: ByteBuffer(bytes: contents)))
+            return revalidatedResponse(realPath, status: status, contentType: contentType, ifNoneMatch: ifNoneMatch)
         }
+        guard let contents = FileManager.default.contents(atPath: realPath) else { return nil }
         let nonce = ContentSecurityPolicy.newNonce()
         var page = ReloadScript.inject(into: String(decoding: contents, as: UTF8.self), nonce: nonce)
         var headers = Self.headers(contentType: contentType)
@@ -57,6 +60,23 @@ struct StaticFileServer: Sendable {
             headers[.contentSecurityPolicy] = ContentSecurityPolicy.page(nonce: nonce)
         }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
+    }
+
+    /// A file other than a page, with its tag; 304 without the body when the browser's copy has that tag.
+    /// The tag is taken before the bytes are read, so a file replaced in between goes out under its
+    /// older tag, which the next request then fails to match.
+    private func revalidatedResponse(_ realPath: String, status: HTTPResponse.Status, contentType: String, ifNoneMatch: String?) -> Response? {
+        let tag = EntityTag(path: realPath)
+        var headers = Self.headers(contentType: contentType)
+        if let tag {
+            headers[.cacheControl] = "no-cache"
+            headers[.eTag] = tag.value
+            if status == .ok, tag.isMatched(byIfNoneMatch: ifNoneMatch) {
+                return Response(status: .notModified, headers: headers)
+            }
+        }
+        guard let contents = FileManager.default.contents(atPath: realPath) else { return nil }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: contents)))
     }
 
     /// Folders are served at their slash-terminated address so the index page's relative links resolve.
