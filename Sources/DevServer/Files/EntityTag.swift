@@ -3,7 +3,7 @@ import Foundation
 /// A file's validator for conditional requests (RFC 9110 §8.8.3): its inode, size and modification
 /// time, as Apache's default `FileETag` derives one. A build writes a changed file anew and renames
 /// it into place, and leaves an unchanged one as it was, so the tag changes when the bytes may have.
-struct EntityTag: Equatable, Sendable {
+struct EntityTag: Sendable {
     /// The quoted tag as sent in `ETag`.
     let value: String
 
