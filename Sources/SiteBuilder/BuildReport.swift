@@ -26,6 +26,10 @@ public struct BuildReport: Sendable, Codable {
     public var notes: [String] = []
     /// `og:image` cards drawn by this build; cards kept from earlier builds are not counted.
     public var drawnCardCount = 0
+    /// Site paths of the output folder this build rewrote, added or deleted, sorted; nil when it
+    /// wrote the whole site anew (no previous build to update). `serve` tells open pages, so a
+    /// page whose file did not change stays as it is.
+    public var changedFiles: [String]? = nil
     /// How long each stage took, in order (`fieldguide build --timings`).
     public var stageDurations: [StageDuration] = []
 

@@ -99,6 +99,25 @@ import Testing
         try site.expectSameAsWithoutCache()
     }
 
+    /// The report names what a rebuild changed in the output folder (`serve` tells open pages):
+    /// nothing after a build with nothing to update, nothing when nothing changed, and then
+    /// exactly the files whose inode changed, a deleted page included.
+    @Test func theReportListsTheFilesARebuildChanged() throws {
+        let site = try Site(third: true)
+        #expect(try site.build().report.changedFiles == nil)
+        #expect(try site.build().report.changedFiles == [])
+        var before = try site.inodes()
+        try site.write("02-target.md", Self.target + "\nOne more sentence.\n")
+        let edited = try site.build().report.changedFiles
+        #expect(edited == ["02-target.html", SearchIndex.file])
+        #expect(try edited == site.rewritten(since: before).sorted())
+        before = try site.inodes()
+        try FileManager.default.removeItem(atPath: site.content + "/03-third.md")
+        let removed = try site.build().report.changedFiles
+        #expect(removed?.contains("03-third.html") == true)
+        #expect(try removed == site.rewritten(since: before).sorted())
+    }
+
     /// An edit to code leaves the search entries as they were (they hold text, headings and the
     /// views used), so the search index is kept without being put together again.
     @Test func editingOnlyCodeRewritesOnlyThePage() throws {

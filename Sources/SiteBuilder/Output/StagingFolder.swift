@@ -100,18 +100,20 @@ final class StagingFolder {
     /// site first. Where folders cannot be exchanged, the old site is moved aside and the new one
     /// moved in; if that fails, the old one is put back with what was kept.
     /// A previous site with a file the build cannot delete is refused before anything moves.
-    func commit() throws {
+    /// Returns the site paths the commit replaced, added or deleted, sorted, when it updated the
+    /// destination in place; nil after a whole-folder swap, where every file is new.
+    @discardableResult
+    func commit() throws -> [String]? {
         let fileManager = FileManager.default
         if updatesInPlace {
-            try updateInPlace()
-            return
+            return try updateInPlace()
         }
         if let undeletable = OutputFolder.firstUndeletable(in: destination) { throw refusal(undeletable) }
         let keptNames = OutputFolder.moveKept(from: destination, to: path)
         if fileManager.fileExists(atPath: destination), FolderExchange.exchange(path, destination) {
             isFinished = true
             try removePrevious(at: path)
-            return
+            return nil
         }
         let previous = Self.sibling(of: destination, kind: .previous, processID: processID)
         let hadPrevious = fileManager.fileExists(atPath: destination)
@@ -125,6 +127,7 @@ final class StagingFolder {
         }
         isFinished = true
         if hadPrevious { try removePrevious(at: previous) }
+        return nil
     }
 
     /// The incremental commit, in steps:
@@ -133,8 +136,8 @@ final class StagingFolder {
     /// 2. move each staged file over its old copy, making its folder when new;
     /// 3. remove the folders left empty, and the staging folder.
     /// A failure part-way leaves a site partly updated, which the next build finds changed
-    /// against its manifest and writes again; the error says so.
-    private func updateInPlace() throws {
+    /// against its manifest and writes again; the error says so. Returns the paths of 1 and 2.
+    private func updateInPlace() throws -> [String] {
         let isKept = { (path: String) in !path.contains("/") && OutputFolder.kept.contains(path) }
         guard let entries = FolderWalk.kinds(below: destination, skipping: isKept) else {
             throw SiteBuildError("cannot read the site in '\(destination)' to update it; delete the folder and build again")
@@ -155,6 +158,7 @@ final class StagingFolder {
             rmdir((destination as NSString).appendingPathComponent(folder))
         }
         try? FileManager.default.removeItem(atPath: path)
+        return (stale + staged).sorted()
     }
 
     private func refusal(_ undeletable: (path: String, reason: String)) -> SiteBuildError {

@@ -45,6 +45,7 @@ struct BuildPipeline {
             return (unchanged, unchanged?.previousReport(started: started))
         }
         if var previous {
+            previous.changedFiles = []
             previous.stageDurations = clock.durations
             return previous
         }
@@ -80,6 +81,7 @@ struct BuildPipeline {
         }
         let written: WrittenSite, rendered: RenderedSite, socialImages: SocialImages, drawn: (pngs: [Fingerprint: Data], note: String?)
         let update: Prefetched<[PendingCacheFile]>
+        let changedFiles: [String]?
         do {
             let writer = SiteWriter(staging: staging, templates: templates, manifest: reuse.manifest, urls: urls)
             // With og:image cards a page names its card, so pages wait until every card is drawn.
@@ -102,7 +104,7 @@ struct BuildPipeline {
             update = Prefetched { [written, rendered, loaded] in
                 reuse.cacheUpdate(rendered, written: written, pages: pages, assets: loaded.assets, options: options)
             }
-            try stage("swap output") { try staging.commit() }
+            changedFiles = try stage("swap output") { try staging.commit() }
         } catch {
             staging.discard()
             throw error
@@ -111,6 +113,7 @@ struct BuildPipeline {
         try stage("finish cache") { reuse.finish(update.value) }
         var built = report(rendered, written: written, reuse: reuse)
         built.templateDiagnostics = templates.diagnostics
+        built.changedFiles = changedFiles
         built.notes = [socialImages.note(previewCount: rendered.previewCount), drawn.note].compactMap { $0 }
         built.drawnCardCount = drawn.pngs.count
         built.pages = try stage("locate findings") { DiagnosticPage.pages(of: Set(built.diagnostics.compactMap(\.file)), in: rendered, urls: urls) }
