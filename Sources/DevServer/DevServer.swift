@@ -95,9 +95,10 @@ public final class DevServer: Sendable {
         _ = await stopping.task.result
     }
 
-    /// Tells every open page that a new build is in the output folder.
-    public func announceReload() {
-        hub.announceReload()
+    /// Tells every open page that a new build is in the output folder, and which of its files
+    /// (site paths, as `BuildReport.changedFiles`) changed; nil when every file may have.
+    public func announceReload(changedFiles: [String]? = nil) {
+        hub.announceReload(changedFiles: changedFiles, basePath: configuration.basePath)
     }
 
     /// Tells every open page, and every page opened until the next reload, what is left to fix.

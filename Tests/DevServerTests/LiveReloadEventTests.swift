@@ -3,8 +3,23 @@ import Testing
 
 /// Server-sent events framing (WHATWG HTML §9.2): `event:`, one `data:` per line, blank line.
 struct LiveReloadEventTests {
-    @Test func reloadIsOneEventWithTheBuildToken() {
-        #expect(LiveReloadEvent.reload(buildToken: "run.3").serialized == "event: reload\ndata: run.3\n\n")
+    @Test func reloadIsOneLineOfJSONWithTheTokenAndTheChangedPaths() {
+        let change = SiteChange(token: "run.3", sitePaths: ["b c.html", "a.html", "guide/index.html"], basePath: "/")
+        #expect(LiveReloadEvent.reload(change).serialized == """
+            event: reload
+            data: {"changed":["/a.html","/b%20c.html","/guide/index.html"],"token":"run.3"}
+
+
+            """)
+    }
+
+    /// Without a list (a build that wrote every file, or more than `SiteChange.listLimit`), every page reloads.
+    @Test func aReloadWithoutAListLeavesItOut() {
+        #expect(LiveReloadEvent.reload(SiteChange(token: "run.4", sitePaths: nil, basePath: "/")).serialized
+            == "event: reload\ndata: {\"token\":\"run.4\"}\n\n")
+        let many = (0...SiteChange.listLimit).map { "page-\($0).html" }
+        #expect(SiteChange(token: "run.5", sitePaths: many, basePath: "/").changed == nil)
+        #expect(SiteChange(token: "run.5", sitePaths: Array(many.dropLast()), basePath: "/").changed?.count == SiteChange.listLimit)
     }
 
     @Test func helloAlsoSetsTheReconnectionDelay() {

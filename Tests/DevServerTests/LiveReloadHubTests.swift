@@ -15,9 +15,11 @@ struct LiveReloadHubTests {
         var second = hub.subscribe().makeAsyncIterator()
         _ = await first.next()
         _ = await second.next()
-        hub.announceReload()
-        #expect(await first.next() == .reload(buildToken: "run.1"))
-        #expect(await second.next() == .reload(buildToken: "run.1"))
+        hub.announceReload(changedFiles: ["a.html"], basePath: "/docs")
+        let change = SiteChange(token: "run.1", sitePaths: ["a.html"], basePath: "/docs")
+        #expect(change.changed == ["/docs/a.html"])
+        #expect(await first.next() == .reload(change))
+        #expect(await second.next() == .reload(change))
     }
 
     private let broken = BuildProblems(headline: "1 error", problems: [.init(severity: "error", text: "a.md:1:2: error: broken")])

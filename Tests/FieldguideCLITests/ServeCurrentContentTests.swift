@@ -110,6 +110,32 @@ struct ServeCurrentContentTests {
         #expect(await serve.stop(with: SIGINT))
     }
 
+    /// A rebuild tells open pages which files it changed (`SiteChange`), so each page can tell
+    /// whether it needs anything: editing one article's text names its page and the search index,
+    /// and no other page or asset.
+    @Test func aReloadNamesTheFilesTheRebuildChanged() async throws {
+        struct Change: Decodable {
+            let token: String
+            let changed: [String]?
+        }
+        let folder = try CommandRunner.temporaryFolder()
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.repository.appendingPathComponent("Fixtures/Sites/basic/content").path, toPath: folder + "/content")
+        let serve = try ServeProcess(["--content", "content", "--output", "_site"], in: folder)
+        defer { serve.kill() }
+        let port = try await serve.waitForPort(within: Self.firstBuild)
+        let events = try await onDedicatedThread { try EventStreamClient(port: port, path: "/__fieldguide/events", readTimeout: .seconds(30)) }
+        let hello = try await onDedicatedThread { try events.nextEvent() }
+        let padding = folder + "/content/02-padding.md"
+        try (try String(contentsOfFile: padding, encoding: .utf8) + "\nOne more line.\n").write(toFile: padding, atomically: true, encoding: .utf8)
+        let reload = try await onDedicatedThread { try events.nextEvent() }
+        #expect(reload.name == "reload")
+        let change = try JSONDecoder().decode(Change.self, from: Data(reload.data.utf8))
+        #expect(change.token != hello.data)
+        #expect(change.changed == ["/02-padding.html", "/search-index.json"])
+        #expect(await serve.stop(with: SIGINT))
+    }
+
     /// Writes `content/<name>.md`, then requests `/<name>.html` until it is served (at most 30 s);
     /// returns how long that took after the save, and the last answer.
     private static func save(_ text: String, as name: String, in folder: String, port: Int) async throws -> (Duration, HTTPReply) {

@@ -154,9 +154,9 @@
     return copy.textContent.replace(/\n$/, "") + "\n";
   }
 
-  function setUpCopyButtons() {
-    document.querySelectorAll(".article-body pre").forEach(addCopyButton);
-    markLongLines(document);
+  function setUpCopyButtons(scope) {
+    scope.querySelectorAll(".article-body pre").forEach(addCopyButton);
+    markLongLines(scope);
   }
 
   // Lines over 100 columns scroll rather than wrap (site.css).
@@ -616,24 +616,26 @@
   }
 
   // "Always show frames": the reader's choice holds for every figure and is remembered.
-  function setUpFramesToggles() {
-    var toggles = document.querySelectorAll(".frames-toggle input");
+  function setUpFramesToggles(scope) {
     var stored = null;
     try { stored = localStorage.getItem("fieldguide-frames"); } catch (error) { /* storage off: not remembered */ }
-    if (stored) toggles.forEach(function (toggle) { toggle.checked = stored === "on"; });
+    if (stored) scope.querySelectorAll(".frames-toggle input").forEach(function (toggle) { toggle.checked = stored === "on"; });
+  }
+
+  function listenToFramesToggles() {
     document.addEventListener("change", function (event) {
       if (!event.target.matches(".frames-toggle input")) return;
       var on = event.target.checked;
-      toggles.forEach(function (toggle) { toggle.checked = on; });
+      document.querySelectorAll(".frames-toggle input").forEach(function (toggle) { toggle.checked = on; });
       try { localStorage.setItem("fieldguide-frames", on ? "on" : "off"); } catch (error) { /* not remembered */ }
     });
   }
 
-  function setUpExamples() {
-    document.querySelectorAll("figure.example").forEach(setUpExample);
-    document.querySelectorAll("figure.example").forEach(setUpZoom);
-    setUpFramesToggles();
-    document.querySelectorAll("figure.preview").forEach(watchScale);
+  function setUpExamples(scope) {
+    scope.querySelectorAll("figure.example").forEach(setUpExample);
+    scope.querySelectorAll("figure.example").forEach(setUpZoom);
+    setUpFramesToggles(scope);
+    scope.querySelectorAll("figure.preview").forEach(watchScale);
   }
 
   // Search: the build's index of titles, headings, text and the views and modifiers each
@@ -845,32 +847,60 @@
   }
 
   /* ==== Markdown extensions: highlight.js colours non-Swift blocks on pages that load it. ==== */
-  function setUpHighlighting() {
+  function setUpHighlighting(scope) {
     if (!window.hljs) return;
-    document.querySelectorAll("pre > code[class^='language-']:not(.language-swift)").forEach(function (block) {
+    scope.querySelectorAll("pre > code[class^='language-']:not(.language-swift)").forEach(function (block) {
       window.hljs.highlightBlock(block);
     });
   }
 
   // Table of contents: the section being read (the last heading above the upper third of the
   // window) is marked with aria-current="location".
-  function setUpContents() {
-    var links = Array.prototype.slice.call(document.querySelectorAll(".toc a[href^='#']"));
+  var contents = null;
+  var contentsScheduled = false;
+
+  function setUpContents(scope) {
+    var links = Array.prototype.slice.call(scope.querySelectorAll(".toc a[href^='#']"));
     var headings = links.map(function (link) { return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))); });
-    if (links.length === 0 || headings.some(function (heading) { return !heading; })) return;
-    var scheduled = false;
-    function update() {
-      scheduled = false;
-      var line = window.innerHeight / 3, current = 0;
-      headings.forEach(function (heading, index) { if (heading.getBoundingClientRect().top <= line) current = index; });
-      links.forEach(function (link, index) {
-        if (index === current) link.setAttribute("aria-current", "location"); else link.removeAttribute("aria-current");
-      });
-    }
+    var complete = links.length > 0 && headings.every(function (heading) { return !!heading; });
+    contents = complete ? { links: links, headings: headings } : null;
+    if (complete) afterSetUp(markSectionRead);
+  }
+
+  function markSectionRead() {
+    contentsScheduled = false;
+    if (!contents) return;
+    var line = window.innerHeight / 3, current = 0;
+    contents.headings.forEach(function (heading, index) { if (heading.getBoundingClientRect().top <= line) current = index; });
+    contents.links.forEach(function (link, index) {
+      if (index === current) link.setAttribute("aria-current", "location"); else link.removeAttribute("aria-current");
+    });
+  }
+
+  function listenToScrolling() {
     window.addEventListener("scroll", function () {
-      if (!scheduled) { scheduled = true; requestAnimationFrame(update); }
+      if (contents && !contentsScheduled) { contentsScheduled = true; requestAnimationFrame(markSectionRead); }
     }, { passive: true });
-    afterSetUp(update);
+  }
+
+  // The article's parts: in the whole page at first, then in each edited article that `fieldguide
+  // serve` puts in place of the old one without reloading the page (it sends "fieldguide:content"
+  // from the new main element, and only to a page that says it listens, with data-live-content).
+  // The search index may have changed with it, so it is fetched again when next needed.
+  function setUpContent(scope) {
+    setUpHighlighting(scope);
+    setUpContents(scope);
+    setUpCopyButtons(scope);
+    setUpExamples(scope);
+  }
+
+  function listenToContentUpdates() {
+    document.addEventListener("fieldguide:content", function (event) {
+      index = null;
+      loading = null;
+      setUpContent(event.target);
+    });
+    root.setAttribute("data-live-content", "");
   }
 
   // What reads the page's layout (where the current link, the headings and the previews are)
@@ -882,12 +912,12 @@
   }
 
   setUpThemeToggle();
-  setUpHighlighting();
   setUpMenu();
   setUpSidebar();
-  setUpContents();
-  setUpCopyButtons();
-  setUpExamples();
+  setUpContent(document);
+  listenToFramesToggles();
+  listenToScrolling();
+  listenToContentUpdates();
   setUpSearch();
   var measures = measuring;
   measuring = null;

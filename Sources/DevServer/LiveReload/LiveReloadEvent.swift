@@ -5,8 +5,8 @@
 enum LiveReloadEvent: Equatable, Sendable {
     /// First message of every connection: the current build token, plus the reconnection delay.
     case hello(buildToken: String)
-    /// A new build is in the output folder.
-    case reload(buildToken: String)
+    /// A new build is in the output folder; its data is the `SiteChange` as JSON.
+    case reload(SiteChange)
     /// What the latest build left to fix (`BuildProblems`), as JSON.
     case problems(BuildProblems)
 
@@ -22,7 +22,8 @@ enum LiveReloadEvent: Equatable, Sendable {
     /// The payload, before splitting into `data:` lines.
     var data: String {
         switch self {
-        case .hello(let token), .reload(let token): token
+        case .hello(let token): token
+        case .reload(let change): change.json
         case .problems(let problems): problems.json
         }
     }

@@ -56,12 +56,14 @@ final class LiveReloadHub: Sendable {
         return stream
     }
 
-    /// A new build is ready: clears any problems and tells every page to reload.
-    func announceReload() {
+    /// A new build is ready: clears any problems and tells every page which files it changed
+    /// (`SiteChange`; `changedFiles` are site paths, nil when every file may have changed).
+    func announceReload(changedFiles: [String]? = nil, basePath: String = "/") {
         state.withLockedValue { state in
             state.buildNumber += 1
             state.currentProblems = nil
-            broadcast(.reload(buildToken: token(state.buildNumber)), to: state)
+            let change = SiteChange(token: token(state.buildNumber), sitePaths: changedFiles, basePath: basePath)
+            broadcast(.reload(change), to: state)
         }
     }
 

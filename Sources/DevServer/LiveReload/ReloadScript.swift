@@ -2,11 +2,21 @@ import Foundation
 
 /// The live-reload client that `serve` injects into every HTML response (never into the files).
 ///
-/// It listens to the server's event stream, reloads on `reload`, shows a dismissible overlay on
-/// `problems` (`BuildProblems`: every text set through `textContent`, never parsed as HTML, and
-/// only links to this server followed), and reconnects after the server restarts. Each connection
-/// starts with a `hello` carrying the build token; a different token after a reconnect means the
-/// page missed a build, so it reloads (mdBook and Hugo reload after a restart the same way).
+/// It listens to the server's event stream and on `reload` (a `SiteChange`) brings the page up to
+/// date with as little as it can:
+/// 1. nothing, when neither the page's file nor anything every page loads changed;
+/// 2. the article alone, when only the page's file changed, in the page's own layout: the new
+///    page is fetched and its `main` put in place of the old one, keeping the scroll position,
+///    the sidebar and the loaded fonts and scripts; the site's script is told on the new `main`
+///    ("fieldguide:content") and says it listens with `data-live-content` on the root element;
+/// 3. a reload otherwise: a stylesheet, script, image or the sidebar file changed, the list is
+///    missing, the page is not a plain `.html` page found, or the new page differs outside its
+///    `main` (head assets, header, sidebar) or holds a script that would have to run.
+/// It shows a dismissible overlay on `problems` (`BuildProblems`: every text set through
+/// `textContent`, never parsed as HTML, and only links to this server followed), and reconnects
+/// after the server restarts. Each connection starts with a `hello` carrying the build token; a
+/// different token after a reconnect means the page missed a build, so it reloads (mdBook and
+/// Hugo reload after a restart the same way).
 enum ReloadScript {
     /// The path of the server-sent events stream the script subscribes to.
     static let eventsPath = "/__fieldguide/events"
@@ -25,6 +35,9 @@ enum ReloadScript {
           "use strict";
           const overlayID = "__fieldguide-problems";
           let buildToken = null;
+          let updating = Promise.resolve();
+          // Taken while the page is parsed, before the site's script adds to it.
+          const frame = frameOf(document);
 
           function connect() {
             const events = new EventSource("\(eventsPath)");
@@ -32,13 +45,65 @@ enum ReloadScript {
               if (buildToken !== null && buildToken !== event.data) location.reload();
               buildToken = event.data;
             });
-            events.addEventListener("reload", () => location.reload());
+            events.addEventListener("reload", (event) => update(event.data));
             events.addEventListener("problems", (event) => showProblems(event.data));
             events.addEventListener("error", () => {
               if (events.readyState !== EventSource.CLOSED) return;
               events.close();
               setTimeout(connect, \(retryMilliseconds));
             });
+          }
+
+          function update(data) {
+            let change;
+            try { change = JSON.parse(data); } catch (error) { return location.reload(); }
+            buildToken = change.token;
+            document.getElementById(overlayID)?.remove();
+            if (!Array.isArray(change.changed)) return location.reload();
+            const changed = new Set(change.changed.map((path) => new URL(path, location.origin).pathname));
+            if (changed.size === 0) return;
+            const sidebar = document.getElementById("sidebar")?.getAttribute("data-sidebar-url");
+            const sidebarPath = sidebar ? new URL(sidebar, location.href).pathname : null;
+            const loadedByEveryPage = (path) => !/[.](html|json|xml)$/.test(path) || path === sidebarPath;
+            const here = location.pathname.endsWith("/") ? location.pathname + "index.html" : location.pathname;
+            const navigation = performance.getEntriesByType("navigation")[0];
+            const found = !navigation || !navigation.responseStatus || navigation.responseStatus === 200;
+            if ([...changed].some(loadedByEveryPage) || !here.endsWith(".html") || !found) return location.reload();
+            if (!changed.has(here)) return;
+            updating = updating.then(replaceMain).catch(() => location.reload());
+          }
+
+          async function replaceMain() {
+            const main = document.getElementById("main");
+            if (!main || !document.documentElement.hasAttribute("data-live-content")) return location.reload();
+            const response = await fetch(location.href, { cache: "no-store" });
+            if (!response.ok) return location.reload();
+            const page = new DOMParser().parseFromString(await response.text(), "text/html");
+            const fresh = page.getElementById("main");
+            if (!fresh || runsScripts(fresh) || frameOf(page) !== frame) return location.reload();
+            document.title = page.title;
+            main.replaceWith(document.adoptNode(fresh));
+            fresh.dispatchEvent(new CustomEvent("fieldguide:content", { bubbles: true }));
+          }
+
+          // An adopted script never runs, so an article with one (raw HTML) is reloaded; data
+          // blocks (the sliders' JSON) need not run.
+          function runsScripts(element) {
+            return [...element.querySelectorAll("script")].some((script) => /^(|module|text[/](java|ecma)script|application[/](java|ecma)script)$/i.test(script.type.trim()));
+          }
+
+          // The head's stylesheets and scripts, and everything around main up to the body as the
+          // server wrote it, less the body's scripts (when this script runs, those after it are
+          // not parsed yet) and the nonces, which differ from response to response.
+          function frameOf(page) {
+            const parts = [...page.querySelectorAll("head link[rel~='stylesheet'], head script[src]")]
+              .map((element) => element.getAttribute("href") || element.getAttribute("src"));
+            for (let inner = page.getElementById("main"); inner && inner.parentElement && inner !== page.body; inner = inner.parentElement) {
+              for (const sibling of inner.parentElement.children) {
+                if (sibling !== inner && sibling.tagName !== "SCRIPT") parts.push(sibling.outerHTML.replace(/ nonce="[^"]*"/g, ""));
+              }
+            }
+            return parts.join("\\n");
           }
 
           function showProblems(data) {

@@ -69,7 +69,7 @@ final class LiveRebuilder: @unchecked Sendable {
         let unchanged = "\(report.reusedArticleCount) of \(Console.count(report.articleCount, "article")) unchanged"
         let quiet = repeated == 0 ? "" : "; \(Console.count(repeated, "warning")) as before, not printed again"
         Console.line("\(Console.summary(report, verb: "Rebuilt")) (\(unchanged))\(quiet)")
-        server.announceReload()
+        server.announceReload(changedFiles: report.changedFiles)
         announceErrors(of: report)
     }
 
