@@ -79,14 +79,16 @@ class Chromium:
         return self.call("Runtime.evaluate", expression=expression, returnByValue=True)["result"].get("value")
 
     def next_event(self, name, timeout):
-        """Waits for the next event called `name` (others are dropped); returns (name, params, monotonic time received)."""
+        """Waits for the next event called `name`, or any of the names in a tuple (others are
+        dropped); returns (name, params, monotonic time received)."""
+        names = (name,) if isinstance(name, str) else tuple(name)
         deadline = time.monotonic() + timeout
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
-                raise TimeoutError(f"no {name} within {timeout} s")
+                raise TimeoutError(f"no {' or '.join(names)} within {timeout} s")
             event = self.events.get(timeout=left)
-            if event[0] == name:
+            if event[0] in names:
                 return event
 
     def drain(self):

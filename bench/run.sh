@@ -102,7 +102,7 @@ python3 -c 'import json, sys; json.dump({"results": [r for f in sys.argv[1:] for
   builds.json rebuilds.json
 timing_load="$timing_start at the start, $(load) at the end"
 
-# 6. `fieldguide serve` in headless Chromium: idle CPU, then edit -> reloaded page's DOMContentLoaded.
+# 6. `fieldguide serve` in headless Chromium: idle CPU, then edit -> page up to date (updated in place or reloaded).
 serve_result="none"
 if ! command -v chromium >/dev/null; then
   serve_result="no-chromium"
