@@ -18,7 +18,10 @@ public final class FileWatcher: Sendable {
     /// Quiet time that ends a burst of changes when polling.
     public let debounce: Duration
     /// Quiet time that ends a burst of events: long enough to join an editor's temporary file,
-    /// rename and attribute change, or a tool's several writes, into one report.
+    /// rename and attribute change, or a tool's several writes, into one report. Those events come
+    /// within a millisecond or two of each other, and every millisecond waited is one more before
+    /// the open page shows the edit, so the default is 10 ms; a writer slower than that costs a
+    /// second rebuild, not a lost change.
     public let quietTime: Duration
     private let onChange: @Sendable (Set<String>) -> Void
     private let current = NIOLockedValueBox<WatchThread?>(nil)
@@ -36,7 +39,7 @@ public final class FileWatcher: Sendable {
         backend: WatchBackend = .events,
         interval: Duration = .milliseconds(150),
         debounce: Duration = .milliseconds(100),
-        quietTime: Duration = .milliseconds(20),
+        quietTime: Duration = .milliseconds(10),
         onChange: @escaping @Sendable (Set<String>) -> Void
     ) {
         self.paths = paths
