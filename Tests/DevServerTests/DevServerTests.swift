@@ -209,6 +209,29 @@ struct DevServerTests {
         }
     }
 
+    /// An HTML file with no doctype, `html`, `head` or `body` (the sidebar file a page fetches)
+    /// is a fragment: sent as written and revalidated by its tag, so the page's copy is used
+    /// while it is unchanged. A page whose doctype follows a comment is still a page.
+    @Test func anHTMLFragmentIsSentAsWrittenAndRevalidated() async throws {
+        try await withServer { port, _, folder in
+            let sidebar = "<nav id=\"sidebar\"><a href=\"/guide/stacks.html\">Stacks</a></nav>\n"
+            try folder.write("site/assets/sidebar.html", sidebar)
+            let first = try await HTTPReply.fetch("/assets/sidebar.html", port: port)
+            #expect(first.text == sidebar)
+            #expect(first.headers["content-type"] == "text/html; charset=utf-8")
+            #expect(first.headers["cache-control"] == "no-cache")
+            #expect(first.headers["content-security-policy"] == nil)
+            let tag = try #require(first.headers["etag"])
+            let again = try await HTTPReply.fetch("/assets/sidebar.html", headers: ["If-None-Match": tag], port: port)
+            #expect(again.status == 304)
+
+            try folder.write("site/commented.html", "<!-- made by hand -->\n<!DOCTYPE html>\n<title>Hand</title><p>Made by hand.\n")
+            let page = try await HTTPReply.fetch("/commented.html", port: port)
+            #expect(page.text.contains(ReloadScript.eventsPath))
+            #expect(page.headers["cache-control"] == "no-store")
+        }
+    }
+
     @Test func headAnswersWithHeadersOnly() async throws {
         try await withServer { port, _, _ in
             let reply = try await HTTPReply.fetch("/assets/css/site.css", method: "HEAD", port: port)

@@ -48,7 +48,7 @@ struct StaticFileServer: Sendable {
 
     private func fileResponse(_ realPath: String, status: HTTPResponse.Status, ifNoneMatch: String? = nil) -> Response? {
         let contentType = ContentType.forFileName((realPath as NSString).lastPathComponent)
-        guard ContentType.isHTML(contentType) else {
+        guard ContentType.isHTML(contentType), Self.isPage(realPath) else {
             return revalidatedResponse(realPath, status: status, contentType: contentType, ifNoneMatch: ifNoneMatch)
         }
         guard let contents = FileManager.default.contents(atPath: realPath) else { return nil }
@@ -77,6 +77,18 @@ struct StaticFileServer: Sendable {
         }
         guard let contents = FileManager.default.contents(atPath: realPath) else { return nil }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: contents)))
+    }
+
+    /// Whether an HTML file is a page: a doctype or an `html`, `head` or `body` tag in its first
+    /// kilobyte (any letter case). Anything else is a fragment a page fetches (the sidebar file),
+    /// sent like any other file: without the live-reload script, and revalidated by its tag, so
+    /// the page's copy stays in use while the file is unchanged.
+    static func isPage(_ realPath: String) -> Bool {
+        guard let file = FileHandle(forReadingAtPath: realPath) else { return true }
+        defer { try? file.close() }
+        let start = (try? file.read(upToCount: 1024)) ?? Data()
+        let text = String(decoding: start, as: UTF8.self).lowercased()
+        return ["<!doctype", "<html", "<head", "<body"].contains { text.contains($0) }
     }
 
     /// Folders are served at their slash-terminated address so the index page's relative links resolve.
