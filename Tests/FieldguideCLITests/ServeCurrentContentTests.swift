@@ -43,13 +43,9 @@ struct ServeCurrentContentTests {
         """
 
     @Test func anUnsupportedViewShowsItsPanelAndANewArticleIsServedAtOnceWithNo404() async throws {
-        let folder = try CommandRunner.temporaryFolder()
-        try FileManager.default.copyItem(
-            atPath: CommandRunner.repository.appendingPathComponent("Fixtures/Sites/basic/content").path, toPath: folder + "/content")
-        let serve = try ServeProcess(["--content", "content", "--output", "_site"], in: folder)
+        let (folder, serve, port) = try await Self.serveBasicSite()
         defer { serve.kill() }
-        let port = try await serve.waitForPort(within: Self.firstBuild)
-        let events = try await onDedicatedThread { try EventStreamClient(port: port, path: "/__fieldguide/events", readTimeout: .seconds(30)) }
+        let events = try await Self.events(port: port)
         #expect(try await onDedicatedThread { try events.nextEvent() }.name == "hello")
         let requests = RequestLoop(port: port, paths: ["/", "/01-stacks.html", "/02-padding.html"], interval: .milliseconds(20))
 
@@ -83,14 +79,9 @@ struct ServeCurrentContentTests {
     }
 
     @Test func aWarningIsPrintedOnceWhenItAppearsNotOnEveryRebuild() async throws {
-        let folder = try CommandRunner.temporaryFolder()
-        try FileManager.default.copyItem(
-            atPath: CommandRunner.repository.appendingPathComponent("Fixtures/Sites/basic/content").path, toPath: folder + "/content")
-        let warned = folder + "/content/04-warned.md"
-        try "# Warned\n\n```swift\nText(\"a\")\n    .frobnicate()\n```\n".write(toFile: warned, atomically: true, encoding: .utf8)
-        let serve = try ServeProcess(["--content", "content", "--output", "_site"], in: folder)
+        let (folder, serve, _) = try await Self.serveBasicSite(adding: ["04-warned.md": "# Warned\n\n```swift\nText(\"a\")\n    .frobnicate()\n```\n"])
         defer { serve.kill() }
-        _ = try await serve.waitForPort(within: Self.firstBuild)
+        let warned = folder + "/content/04-warned.md"
         let warning = "warning: modifier 'frobnicate' is not supported"
         #expect(serve.errors.components(separatedBy: warning).count - 1 == 1)
 
@@ -118,13 +109,9 @@ struct ServeCurrentContentTests {
             let token: String
             let changed: [String]?
         }
-        let folder = try CommandRunner.temporaryFolder()
-        try FileManager.default.copyItem(
-            atPath: CommandRunner.repository.appendingPathComponent("Fixtures/Sites/basic/content").path, toPath: folder + "/content")
-        let serve = try ServeProcess(["--content", "content", "--output", "_site"], in: folder)
+        let (folder, serve, port) = try await Self.serveBasicSite()
         defer { serve.kill() }
-        let port = try await serve.waitForPort(within: Self.firstBuild)
-        let events = try await onDedicatedThread { try EventStreamClient(port: port, path: "/__fieldguide/events", readTimeout: .seconds(30)) }
+        let events = try await Self.events(port: port)
         let hello = try await onDedicatedThread { try events.nextEvent() }
         let padding = folder + "/content/02-padding.md"
         try (try String(contentsOfFile: padding, encoding: .utf8) + "\nOne more line.\n").write(toFile: padding, atomically: true, encoding: .utf8)
@@ -134,6 +121,28 @@ struct ServeCurrentContentTests {
         #expect(change.token != hello.data)
         #expect(change.changed == ["/02-padding.html", "/search-index.json"])
         #expect(await serve.stop(with: SIGINT))
+    }
+
+    /// `Fixtures/Sites/basic/content` copied into a new folder with `files` added to it, and
+    /// `serve` started there once its first build is served.
+    private static func serveBasicSite(adding files: [String: String] = [:]) async throws -> (folder: String, serve: ServeProcess, port: Int) {
+        let folder = try CommandRunner.temporaryFolder()
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.repository.appendingPathComponent("Fixtures/Sites/basic/content").path, toPath: folder + "/content")
+        for (name, text) in files {
+            try text.write(toFile: folder + "/content/" + name, atomically: true, encoding: .utf8)
+        }
+        let serve = try ServeProcess(["--content", "content", "--output", "_site"], in: folder)
+        do {
+            return (folder, serve, try await serve.waitForPort(within: firstBuild))
+        } catch {
+            serve.kill()
+            throw error
+        }
+    }
+
+    private static func events(port: Int) async throws -> EventStreamClient {
+        try await onDedicatedThread { try EventStreamClient(port: port, path: "/__fieldguide/events", readTimeout: .seconds(30)) }
     }
 
     /// Writes `content/<name>.md`, then requests `/<name>.html` until it is served (at most 30 s);
