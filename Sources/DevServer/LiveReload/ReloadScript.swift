@@ -11,7 +11,7 @@ import Foundation
 ///    ("fieldguide:content") and says it listens with `data-live-content` on the root element;
 /// 3. a reload otherwise: a stylesheet, script, image or the sidebar file changed, the list is
 ///    missing, the page is not a plain `.html` page found, or the new page differs outside its
-///    `main` (head assets, header, sidebar) or holds a script that would have to run.
+///    `main` (its head, header or sidebar) or holds a script that would have to run.
 /// It shows a dismissible overlay on `problems` (`BuildProblems`: every text set through
 /// `textContent`, never parsed as HTML, and only links to this server followed), and reconnects
 /// after the server restarts. Each connection starts with a `hello` carrying the build token; a
@@ -92,18 +92,22 @@ enum ReloadScript {
             return [...element.querySelectorAll("script")].some((script) => /^(|module|text[/](java|ecma)script|application[/](java|ecma)script)$/i.test(script.type.trim()));
           }
 
-          // The head's stylesheets and scripts, and everything around main up to the body as the
-          // server wrote it, less the body's scripts (when this script runs, those after it are
-          // not parsed yet) and the nonces, which differ from response to response.
+          // The head, and everything around main up to the body, as the server wrote them: less
+          // inline scripts (in the body, those after this one are not parsed when it runs) and
+          // nonces, which differ from response to response.
           function frameOf(page) {
-            const parts = [...page.querySelectorAll("head link[rel~='stylesheet'], head script[src]")]
-              .map((element) => element.getAttribute("href") || element.getAttribute("src"));
+            const parts = [...page.head.children].filter((element) => element.tagName !== "SCRIPT" || element.hasAttribute("src"))
+              .map(withoutNonce);
             for (let inner = page.getElementById("main"); inner && inner.parentElement && inner !== page.body; inner = inner.parentElement) {
               for (const sibling of inner.parentElement.children) {
-                if (sibling !== inner && sibling.tagName !== "SCRIPT") parts.push(sibling.outerHTML.replace(/ nonce="[^"]*"/g, ""));
+                if (sibling !== inner && sibling.tagName !== "SCRIPT") parts.push(withoutNonce(sibling));
               }
             }
             return parts.join("\\n");
+          }
+
+          function withoutNonce(element) {
+            return element.outerHTML.replace(/ nonce="[^"]*"/g, "");
           }
 
           function showProblems(data) {
