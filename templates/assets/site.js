@@ -886,7 +886,8 @@
   // The article's parts: in the whole page at first, then in each edited article that `fieldguide
   // serve` puts in place of the old one without reloading the page (it sends "fieldguide:content"
   // from the new main element, and only to a page that says it listens, with data-live-content).
-  // The search index may have changed with it, so it is fetched again when next needed.
+  // The search index may have changed with it, so it is fetched again when next needed; the
+  // previews watched for their scale were all in the old article, which is gone.
   function setUpContent(scope) {
     setUpHighlighting(scope);
     setUpContents(scope);
@@ -898,6 +899,7 @@
     document.addEventListener("fieldguide:content", function (event) {
       index = null;
       loading = null;
+      if (scaleObserver) scaleObserver.disconnect();
       setUpContent(event.target);
     });
     root.setAttribute("data-live-content", "");
