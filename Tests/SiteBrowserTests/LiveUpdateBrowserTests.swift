@@ -124,13 +124,14 @@ import Testing
         #expect(seen.values["fetched"] == "0")
     }
 
-    /// A stylesheet changed, no list came, the new page differs outside its article (its header, or
-    /// a style in its head), or its article holds a script that would have to run: reload.
+    /// A stylesheet changed, no list came, the new page differs outside its article (its header, a
+    /// style in its head, its language), or its article holds a script that would have to run: reload.
     @Test(arguments: [
         ("a stylesheet", #"{"token":"run.1","changed":["/assets/site.css","PAGE"]}"#, "", ""),
         ("no list", #"{"token":"run.1"}"#, "", ""),
         ("the header", #"{"token":"run.1","changed":["PAGE"]}"#, "Skip to content", "Skip to the article"),
         ("the head", #"{"token":"run.1","changed":["PAGE"]}"#, "</head>", "<style>main { color: red; }</style></head>"),
+        ("the language", #"{"token":"run.1","changed":["PAGE"]}"#, "<html lang=\"en\"", "<html lang=\"fr\""),
         ("a script", #"{"token":"run.1","changed":["PAGE"]}"#, "</main>", "<script>window.ran = 1;</script></main>"),
     ])
     func aChangeBeyondTheArticleReloads(what: String, change: String, pageText: String, replacement: String) throws {

@@ -11,7 +11,8 @@ import Foundation
 ///    ("fieldguide:content") and says it listens with `data-live-content` on the root element;
 /// 3. a reload otherwise: a stylesheet, script, image or the sidebar file changed, the list is
 ///    missing, the page is not a plain `.html` page found, or the new page differs outside its
-///    `main` (its head, header or sidebar) or holds a script that would have to run.
+///    `main` (its root's language or site root, head, header or sidebar) or holds a script that
+///    would have to run.
 /// It shows a dismissible overlay on `problems` (`BuildProblems`: every text set through
 /// `textContent`, never parsed as HTML, and only links to this server followed), and reconnects
 /// after the server restarts. Each connection starts with a `hello` carrying the build token; a
@@ -92,12 +93,14 @@ enum ReloadScript {
             return [...element.querySelectorAll("script")].some((script) => /^(|module|text[/](java|ecma)script|application[/](java|ecma)script)$/i.test(script.type.trim()));
           }
 
-          // The head, and everything around main up to the body, as the server wrote them: less
-          // inline scripts (in the body, those after this one are not parsed when it runs) and
-          // nonces, which differ from response to response.
+          // The root's language and site root, the head, and everything around main up to the
+          // body, as the server wrote them: less inline scripts (in the body, those after this one
+          // are not parsed when it runs) and nonces, which differ from response to response.
           function frameOf(page) {
-            const parts = [...page.head.children].filter((element) => element.tagName !== "SCRIPT" || element.hasAttribute("src"))
-              .map(withoutNonce);
+            const root = page.documentElement;
+            const parts = ["lang", "dir", "data-root"].map((name) => name + "=" + root.getAttribute(name));
+            parts.push(...[...page.head.children].filter((element) => element.tagName !== "SCRIPT" || element.hasAttribute("src"))
+              .map(withoutNonce));
             for (let inner = page.getElementById("main"); inner && inner.parentElement && inner !== page.body; inner = inner.parentElement) {
               for (const sibling of inner.parentElement.children) {
                 if (sibling !== inner && sibling.tagName !== "SCRIPT") parts.push(withoutNonce(sibling));
