@@ -26,7 +26,7 @@ import Testing
                 + [.init(severity: "warning", text: "content/broken.md:1:1: warning: an example warning")])
         // An EventSource that connects at once and delivers the problems, as the server would.
         let stream = "<script>window.EventSource=function(){this.readyState=1;this.close=function(){};"
-            + "this.addEventListener=function(name,handler){if(name===\"problems\")setTimeout(function(){handler({data:\(try Self.quoted(problems.json))})},0)}};</script>"
+            + "this.addEventListener=function(name,handler){if(name===\"problems\")setTimeout(function(){handler({data:\(try Self.quoted(LiveReloadEvent.problems(problems).data))})},0)}};</script>"
         let page = site.appendingPathComponent("broken.html")
         let html = try String(contentsOf: page, encoding: .utf8)
         let served = site.appendingPathComponent("broken-served.html")

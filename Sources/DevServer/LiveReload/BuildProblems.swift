@@ -1,5 +1,3 @@
-import Foundation
-
 /// What open pages show over themselves after a build: a headline and the problems, each as the
 /// terminal printed it and, when a page of the site shows it, a link there. Sent to the page's
 /// script as JSON (`LiveReloadEvent.problems`); the script sets every text as text.
@@ -28,12 +26,5 @@ public struct BuildProblems: Sendable, Equatable, Encodable {
         self.headline = headline
         self.problems = problems
         self.omitted = omitted
-    }
-
-    /// One line of JSON, keys sorted, so the same problems are always the same bytes.
-    var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One message on the live-reload stream, in the server-sent events wire format.
 ///
 /// Framing follows the WHATWG HTML "Server-sent events" section: an `event:` line, one `data:`
@@ -23,9 +25,16 @@ enum LiveReloadEvent: Equatable, Sendable {
     var data: String {
         switch self {
         case .hello(let token): token
-        case .reload(let change): change.json
-        case .problems(let problems): problems.json
+        case .reload(let change): Self.json(change)
+        case .problems(let problems): Self.json(problems)
         }
+    }
+
+    /// One line of JSON, keys sorted, so the same payload is always the same bytes.
+    private static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     /// The bytes sent on the wire for this event.

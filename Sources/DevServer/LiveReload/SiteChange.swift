@@ -10,7 +10,8 @@ struct SiteChange: Sendable, Equatable, Encodable {
     static let listLimit = 200
 
     var token: String
-    /// URL paths on this server (`/docs/a.html`), sorted; nil when every file may have changed.
+    /// URL paths on this server (`/docs/a.html`), sorted; nil (left out of the JSON) when every
+    /// file may have changed.
     var changed: [String]?
 
     /// `sitePaths` as a build reports them, served under `basePath`.
@@ -19,12 +20,5 @@ struct SiteChange: Sendable, Equatable, Encodable {
         guard let sitePaths, sitePaths.count <= Self.listLimit else { return }
         let base = basePath.hasSuffix("/") ? basePath : basePath + "/"
         changed = sitePaths.map { base + ($0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0) }.sorted()
-    }
-
-    /// One line of JSON, keys sorted; `changed` is left out when nil.
-    var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }
