@@ -46,12 +46,19 @@ struct StaticFileServer: Sendable {
         )
     }
 
+    /// An HTML file is read once: its tag is taken first, as for any file, in case it is a fragment.
     private func fileResponse(_ realPath: String, status: HTTPResponse.Status, ifNoneMatch: String? = nil) -> Response? {
         let contentType = ContentType.forFileName((realPath as NSString).lastPathComponent)
-        guard ContentType.isHTML(contentType), Self.isPage(realPath) else {
-            return revalidatedResponse(realPath, status: status, contentType: contentType, ifNoneMatch: ifNoneMatch)
+        let tag = EntityTag(path: realPath)
+        guard ContentType.isHTML(contentType) else {
+            return revalidated(tag: tag, status: status, contentType: contentType, ifNoneMatch: ifNoneMatch) {
+                FileManager.default.contents(atPath: realPath)
+            }
         }
         guard let contents = FileManager.default.contents(atPath: realPath) else { return nil }
+        guard Self.isPage(contents) else {
+            return revalidated(tag: tag, status: status, contentType: contentType, ifNoneMatch: ifNoneMatch) { contents }
+        }
         let nonce = ContentSecurityPolicy.newNonce()
         var page = ReloadScript.inject(into: String(decoding: contents, as: UTF8.self), nonce: nonce)
         var headers = Self.headers(contentType: contentType)
@@ -65,8 +72,9 @@ struct StaticFileServer: Sendable {
     /// A file other than a page, with its tag; 304 without the body when the browser's copy has that tag.
     /// The tag is taken before the bytes are read, so a file replaced in between goes out under its
     /// older tag, which the next request then fails to match.
-    private func revalidatedResponse(_ realPath: String, status: HTTPResponse.Status, contentType: String, ifNoneMatch: String?) -> Response? {
-        let tag = EntityTag(path: realPath)
+    private func revalidated(
+        tag: EntityTag?, status: HTTPResponse.Status, contentType: String, ifNoneMatch: String?, contents: () -> Data?
+    ) -> Response? {
         var headers = Self.headers(contentType: contentType)
         if let tag {
             headers[.cacheControl] = "no-cache"
@@ -75,19 +83,16 @@ struct StaticFileServer: Sendable {
                 return Response(status: .notModified, headers: headers)
             }
         }
-        guard let contents = FileManager.default.contents(atPath: realPath) else { return nil }
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: contents)))
+        guard let bytes = contents() else { return nil }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     /// Whether an HTML file is a page: a doctype or an `html`, `head` or `body` tag in its first
     /// kilobyte (any letter case). Anything else is a fragment a page fetches (the sidebar file),
     /// sent like any other file: without the live-reload script, and revalidated by its tag, so
     /// the page's copy stays in use while the file is unchanged.
-    static func isPage(_ realPath: String) -> Bool {
-        guard let file = FileHandle(forReadingAtPath: realPath) else { return true }
-        defer { try? file.close() }
-        let start = (try? file.read(upToCount: 1024)) ?? Data()
-        let text = String(decoding: start, as: UTF8.self).lowercased()
+    static func isPage(_ contents: Data) -> Bool {
+        let text = String(decoding: contents.prefix(1024), as: UTF8.self).lowercased()
         return ["<!doctype", "<html", "<head", "<body"].contains { text.contains($0) }
     }
 
