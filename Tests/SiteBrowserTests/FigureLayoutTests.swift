@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Figures people read (issue 14): at a desktop and a phone width, on every bundled page, no code
-/// is hidden behind its pane's edge (a line over 100 columns may scroll instead), previews are
+/// Figures people read (issue 14): at a desktop and a phone width, on every bundled page, the page
+/// never scrolls sideways, no code is hidden behind its pane's edge (a line over 100 columns may scroll instead), previews are
 /// drawn at one CSS pixel per point on the desktop (and any drawn smaller on a phone shows its
 /// scale), the copy button covers no code, frame outlines stay hidden until the figure is pointed
 /// at or "Always show frames" is on, and nothing fails to load (`ReaderSession` records failed
@@ -38,6 +38,17 @@ import Testing
         values.unlabelled = JSON.stringify(unlabelled);
         values.covered = JSON.stringify(covered);
         values.scaleCaptions = String(document.querySelectorAll(".preview-scale").length);
+        // The page never scrolls sideways (a phone would zoom the whole page out); when it does,
+        // the elements that stick out of their parents are named.
+        var width = document.documentElement.clientWidth, sideways = [];
+        if (document.documentElement.scrollWidth > width) {
+          document.querySelectorAll("main *").forEach(function (element) {
+            if (element.getBoundingClientRect().right > width && element.parentElement.getBoundingClientRect().right <= width)
+              sideways.push(element.tagName.toLowerCase() + " " + element.textContent.slice(0, 40));
+          });
+          sideways.unshift(document.documentElement.scrollWidth + " > " + width);
+        }
+        values.sideways = JSON.stringify(sideways);
         """
 
     @Test(arguments: [1400, 390]) func codeIsNeverClippedAndPreviewsKeepTheirSize(width: Int) throws {
@@ -47,6 +58,7 @@ import Testing
             #expect(report.values["clipped"] == "[]", "\(page) at \(width)")
             #expect(report.values["covered"] == "[]", "\(page) at \(width)")
             #expect(report.values["hiddenOutline"] == "hidden", "\(page) at \(width)")
+            #expect(report.values["sideways"] == "[]", "\(page) at \(width)")
             if width == 1400 {
                 #expect(report.values["scaled"] == "[]", "\(page) at \(width)")
                 #expect(report.values["scaleCaptions"] == "0", "\(page) at \(width)")
