@@ -224,8 +224,9 @@ final class LayoutNode {
     /// The last guard against a value that slipped past `ValueValidator`: a frame holding NaN or
     /// an infinity is drawn as nothing, so each part that is not a finite number becomes 0 (reported).
     private func finite(_ frame: Rect) -> Rect {
+        // Checked before the list is made: every node's placement passes here.
+        if frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite, frame.size.height.isFinite { return frame }
         let parts = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-        guard !parts.allSatisfy(\.isFinite) else { return frame }
         context.report(.invalidSize, "\(kindName) was placed at a frame that is not finite (\(parts.map { "\($0)" }.joined(separator: ", "))); its non-finite parts are 0", node: self)
         let fixed = parts.map { $0.isFinite ? $0 : 0 }
         return Rect(origin: Point(x: fixed[0], y: fixed[1]), size: Size(width: fixed[2], height: fixed[3]))
