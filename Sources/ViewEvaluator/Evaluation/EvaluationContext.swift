@@ -43,11 +43,20 @@ final class EvaluationContext {
     /// Every evaluated expression and statement asks for its position; most ask about the block
     /// asked about last, so its map is kept at hand rather than looked up by hashing the root's id.
     func location(of node: some SyntaxProtocol) -> SourceLocation {
+        sourceMap(of: node)?.location(of: node) ?? SourceLocation(line: 0, column: 0)
+    }
+
+    /// The node's code without the trivia around it, as `trimmedDescription`, worked out once per node.
+    func code(of node: some SyntaxProtocol) -> String {
+        sourceMap(of: node)?.code(of: node) ?? node.trimmedDescription
+    }
+
+    private func sourceMap(of node: some SyntaxProtocol) -> SourceMap? {
         let root = node.root.id
-        if let last = lastMap, last.root == root { return last.map.location(of: node) }
-        guard let map = page.sourceMaps[root] else { return SourceLocation(line: 0, column: 0) }
+        if let last = lastMap, last.root == root { return last.map }
+        guard let map = page.sourceMaps[root] else { return nil }
         lastMap = (root, map)
-        return map.location(of: node)
+        return map
     }
 
     private var lastMap: (root: SyntaxIdentifier, map: SourceMap)?

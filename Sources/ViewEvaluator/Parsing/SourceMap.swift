@@ -10,7 +10,9 @@ struct SourceMap {
     /// Every evaluated expression asks for its position, and a custom `Layout`'s body is evaluated
     /// again at each probe of a slider: finding a node's first token and its line took 1.4% of a
     /// cold build, so each node's location is worked out once.
-    private let known = KnownLocations()
+    private let locations = NodeMemo<SourceLocation>()
+    /// Likewise a declaration's type annotation, read each time the declaration runs.
+    private let codes = NodeMemo<String>()
 
     init(converter: SourceLocationConverter, startLine: Int) {
         self.converter = converter
@@ -19,11 +21,12 @@ struct SourceMap {
 
     /// `node` must belong to the tree this map was made for (its index in the tree keys the memo).
     func location(of node: some SyntaxProtocol) -> SourceLocation {
-        let index = Int(node.id.indexInTree.toOpaque())
-        if let location = known.location(at: index) { return location }
-        let location = location(at: node.positionAfterSkippingLeadingTrivia)
-        known.remember(location, at: index)
-        return location
+        locations.value(for: node) { location(at: node.positionAfterSkippingLeadingTrivia) }
+    }
+
+    /// The node's code without the trivia around it (`trimmedDescription`); `node` as for `location(of:)`.
+    func code(of node: some SyntaxProtocol) -> String {
+        codes.value(for: node) { node.trimmedDescription }
     }
 
     func location(at position: AbsolutePosition) -> SourceLocation {
@@ -32,20 +35,21 @@ struct SourceMap {
     }
 }
 
-/// The locations a `SourceMap` has worked out, by the node's index in its tree. Shared by every
-/// copy of the map; locked, as layout callbacks and the evaluation run on different threads.
-private final class KnownLocations: Sendable {
-    private let locations = Mutex<[SourceLocation?]>([])
+/// What a `SourceMap` has worked out about its tree's nodes, by the node's index in the tree.
+/// Shared by every copy of the map; locked, as layout callbacks and the evaluation run on
+/// different threads.
+private final class NodeMemo<Value: Sendable>: Sendable {
+    private let values = Mutex<[Value?]>([])
 
-    func location(at index: Int) -> SourceLocation? {
-        locations.withLock { index < $0.count ? $0[index] : nil }
-    }
-
-    func remember(_ location: SourceLocation, at index: Int) {
-        locations.withLock { locations in
-            if index >= locations.count { locations.append(contentsOf: repeatElement(nil, count: index + 1 - locations.count)) }
-            locations[index] = location
+    func value(for node: some SyntaxProtocol, _ make: () -> Value) -> Value {
+        let index = Int(node.id.indexInTree.toOpaque())
+        if let known = values.withLock({ index < $0.count ? $0[index] : nil }) { return known }
+        let value = make()
+        values.withLock { values in
+            if index >= values.count { values.append(contentsOf: repeatElement(nil, count: index + 1 - values.count)) }
+            values[index] = value
         }
+        return value
     }
 }
 

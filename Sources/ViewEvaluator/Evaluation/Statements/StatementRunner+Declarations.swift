@@ -47,7 +47,7 @@ extension StatementRunner {
     /// `let`/`var` in a body or at top level; a computed variable is evaluated once, where it is declared.
     private func declareVariables(_ v: VariableDeclSyntax, in scope: Scope) throws {
         for binding in v.bindings {
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation.map { context.code(of: $0.type) }
             let expected = ExpectedType(declaredType: type)
             let value: Value
             if let initializer = binding.initializer {
