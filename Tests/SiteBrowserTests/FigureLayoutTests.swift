@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 /// Figures people read (issue 14): at a desktop and a phone width, on every bundled page, the page
-/// never scrolls sideways, no code is hidden behind its pane's edge (a line over 100 columns may scroll instead), previews are
-/// drawn at one CSS pixel per point on the desktop (and any drawn smaller on a phone shows its
-/// scale), the copy button covers no code, frame outlines stay hidden until the figure is pointed
-/// at or "Always show frames" is on, and nothing fails to load (`ReaderSession` records failed
-/// scripts, stylesheets, images, fonts and the favicon as errors).
+/// never scrolls sideways, no code is hidden behind its pane's edge (a line over 100 columns may
+/// scroll instead), previews are drawn at one CSS pixel per point on the desktop (and any drawn
+/// smaller on a phone shows its scale), the copy button covers no code, frame outlines stay hidden
+/// until the figure is pointed at or "Always show frames" is on, and nothing fails to load
+/// (`ReaderSession` records failed scripts, stylesheets, images, fonts and the favicon as errors).
 @Suite(.serialized) struct FigureLayoutTests {
     private static let script = """
         var clipped = [], scaled = [], unlabelled = [], covered = [];
