@@ -3,6 +3,7 @@ import HummingbirdCore
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
+import NIOPosix
 import ServiceLifecycle
 
 /// The HTTP side of `fieldguide serve`: serves a built site folder and pushes live-reload events.
@@ -106,27 +107,29 @@ public final class DevServer: Sendable {
         hub.announceProblems(problems)
     }
 
+    /// The listener as a service of its own rather than a Hummingbird `Application`, whose
+    /// service group also runs a task that wakes every second to reformat the `Date` header
+    /// (issue 16: an idle `serve` uses no CPU). Each response is dated as it is sent instead.
     private func makeServiceGroup(onListening: @escaping @Sendable (Int) -> Void) -> ServiceGroup {
         var logger = Logger(label: "fieldguide.serve")
         logger.logLevel = .warning
         let files = StaticFileServer(
             folder: SiteFolder(path: configuration.outputFolder), basePath: configuration.basePath, pagePolicy: configuration.sendsPagePolicy)
         let responder = DevServerResponder(files: files, hub: hub, names: LoopbackNames(configuredHost: configuration.host))
-        let idleTimeout = TimeAmount(configuration.idleTimeout)
+        let channel = DevServerChannel(
+            http1: HTTP1Channel(responder: { [logger] request, writer, channel in
+                let context = DevServerRequestContext(source: ApplicationRequestContextSource(channel: channel, logger: logger))
+                var response = try await responder.respond(to: request, context: context)
+                response.headers[.date] = HTTPDate.now
+                try await writer.write(response: response.head, body: response.body)
+            }, configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))))
         let connections = OpenFileLimit.connections(within: OpenFileLimit.raised())
-        let application = Application(
-            responder: responder,
-            server: HTTPServerBuilder { responder in
-                DevServerChannel(http1: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: idleTimeout)))
-            },
-            configuration: ApplicationConfiguration(
+        let server = channel.server(
+            configuration: ServerConfiguration(
                 address: .hostname(configuration.host, port: configuration.port),
                 availableConnectionsDelegate: MaximumAvailableConnections(connections, logger: logger)),
-            onServerRunning: { channel in
-                onListening(channel.localAddress?.port ?? 0)
-            },
-            logger: logger
-        )
-        return ServiceGroup(configuration: ServiceGroupConfiguration(services: [application], logger: logger))
+            onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
+            eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger)
+        return ServiceGroup(configuration: ServiceGroupConfiguration(services: [server], logger: logger))
     }
 }

@@ -53,6 +53,25 @@ struct DevServerTests {
         }
     }
 
+    /// Every answer is dated as it is sent (RFC 9110 §6.6.1), in the IMF-fixdate form.
+    @Test func everyResponseCarriesTheDateItWasSent() async throws {
+        try await withServer { port, _, _ in
+            let before = time(nil)
+            let replies = [try await HTTPReply.fetch("/", port: port), try await HTTPReply.fetch("/missing", port: port)]
+            let after = time(nil)
+            for reply in replies {
+                let date = try #require(reply.headers["date"])
+                #expect((before...after).map(HTTPDate.string(for:)).contains(date), "\(date)")
+            }
+        }
+    }
+
+    /// RFC 9110 §5.6.7's own example, and a date with one-digit fields.
+    @Test func datesAreWrittenInTheIMFFixdateForm() {
+        #expect(HTTPDate.string(for: 784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(HTTPDate.string(for: 1_772_413_509) == "Mon, 02 Mar 2026 01:05:09 GMT")
+    }
+
     @Test func servesPageAndNestedAssetsWithTheirContentTypes() async throws {
         try await withServer { port, _, _ in
             let page = try await HTTPReply.fetch("/guide/stacks.html", port: port)
