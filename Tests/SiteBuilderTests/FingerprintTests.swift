@@ -34,6 +34,9 @@ import Testing
         #expect(Fingerprint(high: 1, low: 255).description == "000000000000000100000000000000ff")
         #expect(Fingerprint(high: 0xFEDC_BA98_7654_3210, low: 0x0123_4567_89AB_CDEF).description == "fedcba98765432100123456789abcdef")
         #expect(Fingerprint(hex: "xyz") == nil)
+        #expect(Fingerprint(hex: "FEDCBA98765432100123456789ABCDEF") == Fingerprint(high: 0xFEDC_BA98_7654_3210, low: 0x0123_4567_89AB_CDEF))
+        #expect(Fingerprint(hex: "fedcba98765432100123456789abcdeg") == nil)
+        #expect(Fingerprint(hex: "fedcba98765432100123456789abcde") == nil)
     }
 
     /// A collection's order-free fingerprint (`UnorderedFingerprint`) follows its members and how

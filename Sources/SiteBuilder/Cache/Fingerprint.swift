@@ -16,8 +16,27 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// The fingerprint as 32 hex digits, or nil for anything else.
     init?(hex: Substring) {
-        guard hex.utf8.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16) else { return nil }
-        self.init(high: high, low: low)
+        self.init(hexDigits: hex.utf8)
+    }
+
+    /// As `init?(hex:)`, from the digits' bytes (a manifest's thousand lines are read as bytes).
+    init?<Digits: Collection<UInt8>>(hexDigits: Digits) {
+        guard hexDigits.count == 32 else { return nil }
+        var halves: (high: UInt64, low: UInt64) = (0, 0)
+        for (index, digit) in hexDigits.enumerated() {
+            guard let value = Self.value(ofHexDigit: digit) else { return nil }
+            if index < 16 { halves.high = halves.high << 4 | value } else { halves.low = halves.low << 4 | value }
+        }
+        self.init(high: halves.high, low: halves.low)
+    }
+
+    private static func value(ofHexDigit digit: UInt8) -> UInt64? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(digit - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt64(digit - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt64(digit - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     init(high: UInt64, low: UInt64) {

@@ -34,7 +34,7 @@ final class OutputManifest: @unchecked Sendable {
             previous = remembered
             return
         }
-        previous = FileManager.default.contents(atPath: file).flatMap { Self.entries(in: String(decoding: $0, as: UTF8.self)) } ?? [:]
+        previous = PlainFile.read(file).flatMap(Self.entries(in:)) ?? [:]
         if let identity, identity == FileIdentity(of: file) { Self.remembered.remember(previous, of: file, identity: identity) }
     }
 
@@ -81,17 +81,47 @@ final class OutputManifest: @unchecked Sendable {
         }
     }
 
-    /// The entries of a manifest's text; nil when a line is not `<fingerprint> <size> <mtime ns>
-    /// <site path>`. Split on bytes, not characters: a no-change build reads a thousand lines.
-    static func entries(in text: String) -> [String: Entry]? {
+    /// The entries of a manifest file's bytes; nil when a line is not `<fingerprint> <size> <mtime
+    /// ns> <site path>`. Read field by field from the bytes: a no-change build reads a thousand
+    /// lines, and splitting them into substrings was a sixth of its time.
+    static func entries(in bytes: [UInt8]) -> [String: Entry]? {
         var entries: [String: Entry] = [:]
-        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false).map { Substring($0) }
-            guard fields.count == 4, let fingerprint = Fingerprint(hex: fields[0]), let size = Int(fields[1]), let modified = Int(fields[2])
+        entries.reserveCapacity(bytes.count / 80)
+        var lines = bytes[...]
+        while !lines.isEmpty {
+            let end = lines.firstIndex(of: UInt8(ascii: "\n")) ?? lines.endIndex
+            var line = lines[..<end]
+            lines = lines[(end < lines.endIndex ? end + 1 : end)...]
+            if line.isEmpty { continue }
+            guard let fingerprint = field(of: &line).flatMap({ Fingerprint(hexDigits: $0) }), let size = field(of: &line).flatMap(integer),
+                  let modified = field(of: &line).flatMap(integer), !line.isEmpty
             else { return nil }
-            entries[String(fields[3])] = Entry(fingerprint: fingerprint, size: size, modified: modified)
+            entries[String(decoding: line, as: UTF8.self)] = Entry(fingerprint: fingerprint, size: size, modified: modified)
         }
         return entries
+    }
+
+    /// The line's bytes up to its next space, which `line` is left after; nil when there is none.
+    private static func field(of line: inout ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+        defer { line = line[(space + 1)...] }
+        return line[..<space]
+    }
+
+    /// A decimal integer, with a minus sign when negative (as `String(Int)` writes it).
+    private static func integer(_ digits: ArraySlice<UInt8>) -> Int? {
+        let negative = digits.first == UInt8(ascii: "-")
+        let magnitude = negative ? digits.dropFirst() : digits
+        guard !magnitude.isEmpty else { return nil }
+        var value = 0
+        for digit in magnitude {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = tens.addingReportingOverflow(Int(digit - UInt8(ascii: "0")) * (negative ? -1 : 1))
+            guard !overflow, !carry else { return nil }
+            value = sum
+        }
+        return value
     }
 
     /// Size and modification time in nanoseconds, or nil when there is no such file.

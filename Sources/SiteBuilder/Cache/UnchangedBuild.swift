@@ -69,9 +69,7 @@ struct UnchangedBuild {
     /// The output folder holds the manifest's files as written, the marker and what a build keeps,
     /// and nothing else; no killed build left folders beside it.
     private func outputIsAsWritten() -> Bool {
-        guard let text = FileManager.default.contents(atPath: manifest).map({ String(decoding: $0, as: UTF8.self) }),
-              let listed = OutputManifest.entries(in: text)
-        else { return false }
+        guard let listed = PlainFile.read(manifest).flatMap(OutputManifest.entries(in:)) else { return false }
         let folder = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
         return noLeftovers(beside: folder) && matches(folder: folder, listed: listed)
     }
@@ -85,7 +83,7 @@ struct UnchangedBuild {
     /// Walks the folder: every plain file is listed with its size and time, every listed file is
     /// there, the marker is, and the only other entries are folders and the kept entries at the top.
     private func matches(folder: String, listed: [String: OutputManifest.Entry]) -> Bool {
-        let isKept = { (path: String) in !path.contains("/") && OutputFolder.kept.contains(path) }
+        let isKept = { (path: String) in !path.utf8.contains(UInt8(ascii: "/")) && OutputFolder.kept.contains(path) }
         guard let entries = FolderWalk.entries(below: folder, skipping: isKept) else { return false }
         var found = 0, marked = false
         for entry in entries where !isKept(entry.path) && !entry.isFolder {

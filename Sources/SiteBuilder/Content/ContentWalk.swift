@@ -25,6 +25,11 @@ struct ContentWalk: Sendable {
 
     /// A path with a hidden part, which `InputFolder.files()` neither lists nor descends into.
     private static func isHidden(_ path: String) -> Bool {
-        path.hasPrefix(".") || path.contains("/.")
+        var startsPart = true
+        for byte in path.utf8 {
+            if startsPart, byte == UInt8(ascii: ".") { return true }
+            startsPart = byte == UInt8(ascii: "/")
+        }
+        return false
     }
 }
