@@ -83,7 +83,7 @@ struct UnchangedBuild {
     /// Walks the folder: every plain file is listed with its size and time, every listed file is
     /// there, the marker is, and the only other entries are folders and the kept entries at the top.
     private func matches(folder: String, listed: [String: OutputManifest.Entry]) -> Bool {
-        let isKept = { (path: String) in !path.utf8.contains(UInt8(ascii: "/")) && OutputFolder.kept.contains(path) }
+        let isKept = OutputFolder.isKept
         guard let entries = FolderWalk.entries(below: folder, skipping: isKept) else { return false }
         var found = 0, marked = false
         for entry in entries where !isKept(entry.path) && !entry.isFolder {

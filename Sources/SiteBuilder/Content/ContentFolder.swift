@@ -32,7 +32,7 @@ struct ContentFolder {
         guard let files = walk?.files ?? InputFolder(root: root).files() else { throw SiteBuildError("cannot list the content folder '\(root)'") }
         for path in files {
             let isMarkdown = path.lowercased().hasSuffix(".md")
-            switch (isMarkdown, path.contains("/")) {
+            switch (isMarkdown, path.utf8.contains(UInt8(ascii: "/"))) {
             case (true, false) where path == homePageFile: homePage = path
             case (true, true) where path.hasSuffix("/" + sectionFile): sections.append(path)
             case (true, _): articles.append(path)

@@ -13,6 +13,12 @@ enum OutputFolder {
     /// What a build keeps from the site it replaces when the new site has no file of that name.
     static let kept = [".git", "CNAME", ".nojekyll"]
 
+    /// Whether a path below the site's folder is a kept entry at its top. Tested on bytes: the
+    /// walks of a thousand-page site ask it of every path.
+    static func isKept(_ path: String) -> Bool {
+        !path.utf8.contains(UInt8(ascii: "/")) && kept.contains(path)
+    }
+
     /// The folder a build of `path` replaces: `path`, or the folder it links to. Throws when that
     /// holds one of `inputs` (always) or something Fieldguide did not write (unless `force`).
     static func target(of path: String, protecting inputs: [String], force: Bool) throws -> String {
@@ -66,7 +72,6 @@ enum OutputFolder {
     /// then fails to clear the old one (which left `.site.building-N` behind, exit 0). Kept
     /// entries are moved, not deleted.
     static func firstUndeletable(in folder: String) -> (path: String, reason: String)? {
-        let isKept = { (path: String) in !path.contains("/") && kept.contains(path) }
         guard exists(folder), let entries = FolderWalk.entries(below: folder, skipping: isKept) else { return nil }
         return firstUndeletable(in: folder, among: entries.map(\.path).filter { !isKept($0) })
     }

@@ -138,7 +138,7 @@ final class StagingFolder {
     /// A failure part-way leaves a site partly updated, which the next build finds changed
     /// against its manifest and writes again; the error says so. Returns the paths of 1 and 2.
     private func updateInPlace() throws -> [String] {
-        let isKept = { (path: String) in !path.contains("/") && OutputFolder.kept.contains(path) }
+        let isKept = OutputFolder.isKept
         guard let entries = FolderWalk.kinds(below: destination, skipping: isKept) else {
             throw SiteBuildError("cannot read the site in '\(destination)' to update it; delete the folder and build again")
         }
