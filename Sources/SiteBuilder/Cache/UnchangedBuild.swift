@@ -25,6 +25,9 @@ struct UnchangedBuild {
     private let output: String
     private let manifest: String
     private let records: String
+    /// Whether the output folder is as the previous build left it, found on the other core while
+    /// this one fingerprints the inputs: each is a walk of a thousand `lstat`s.
+    private let outputCheck: Prefetched<Bool>?
 
     /// For a build with the cache on and an output folder; nil otherwise.
     init?(options: BuildOptions) {
@@ -35,6 +38,9 @@ struct UnchangedBuild {
         manifest = (cache as NSString).appendingPathComponent("output-" + name)
         records = (cache as NSString).appendingPathComponent("articles-" + name)
         self.output = output
+        outputCheck = FileManager.default.fileExists(atPath: file) ? Prefetched { [manifest, output] in
+            Self.outputIsAsWritten(output: output, manifest: manifest)
+        } : nil
         let found = BuildInputs.fingerprint(options)
         inputs = found?.fingerprint
         content = found?.content
@@ -46,7 +52,7 @@ struct UnchangedBuild {
         guard let inputs, let bytes = FileManager.default.contents(atPath: file) else { return nil }
         var reader = ByteRecordReader([UInt8](bytes))
         guard reader.readInt() == Self.format, reader.readFingerprint() == inputs, reader.readFingerprint() == Self.identity(of: records),
-              let report = Self.decodeReport(&reader), reader.isAtEnd, outputIsAsWritten()
+              let report = Self.decodeReport(&reader), reader.isAtEnd, outputCheck?.value == true
         else {
             try? FileManager.default.removeItem(atPath: file)
             return nil
@@ -68,13 +74,13 @@ struct UnchangedBuild {
 
     /// The output folder holds the manifest's files as written, the marker and what a build keeps,
     /// and nothing else; no killed build left folders beside it.
-    private func outputIsAsWritten() -> Bool {
+    private static func outputIsAsWritten(output: String, manifest: String) -> Bool {
         guard let listed = PlainFile.read(manifest).flatMap(OutputManifest.entries(in:)) else { return false }
         let folder = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
         return noLeftovers(beside: folder) && matches(folder: folder, listed: listed)
     }
 
-    private func noLeftovers(beside folder: String) -> Bool {
+    private static func noLeftovers(beside folder: String) -> Bool {
         let prefix = "." + (folder as NSString).lastPathComponent + "."
         let parent = (folder as NSString).deletingLastPathComponent
         return ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).allSatisfy { !$0.hasPrefix(prefix) }
@@ -82,7 +88,7 @@ struct UnchangedBuild {
 
     /// Walks the folder: every plain file is listed with its size and time, every listed file is
     /// there, the marker is, and the only other entries are folders and the kept entries at the top.
-    private func matches(folder: String, listed: [String: OutputManifest.Entry]) -> Bool {
+    private static func matches(folder: String, listed: [String: OutputManifest.Entry]) -> Bool {
         let isKept = OutputFolder.isKept
         guard let entries = FolderWalk.entries(below: folder, skipping: isKept) else { return false }
         var found = 0, marked = false
