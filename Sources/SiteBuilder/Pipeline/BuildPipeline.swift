@@ -25,6 +25,9 @@ struct BuildPipeline {
         let urls = siteURLs(for: loaded)
         let reuse = try stage("open cache") { try IncrementalReuse(checking: options, memory: memory, assets: loaded.assets, urls: urls) }
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
+        // An article to render most likely lays out a preview: the fonts are read while the
+        // unchanged articles are settled and the output is staged.
+        let fonts = FontLoader(readsAhead: !parsed.freshArticles.isEmpty)
         let rendered = try stage("render articles") {
             try RenderedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse, options: options, clock: clock, progress: progress)
         }
@@ -61,6 +64,9 @@ struct BuildPipeline {
             try IncrementalReuse(options: options, memory: memory, assets: loaded.assets, urls: urls, previous: records)
         }
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
+        // An article to render most likely lays out a preview: the fonts are read while the
+        // unchanged articles are settled and the output is staged.
+        let fonts = FontLoader(readsAhead: !parsed.freshArticles.isEmpty)
         let availability = SocialImages.availability(
             setting: parsed.home?.document?.frontMatter?.socialImages, articleCount: parsed.navigation.articles.count, options: options)
         let cache = reuse.socialImageCache
@@ -74,8 +80,6 @@ struct BuildPipeline {
         let pages = PageFingerprint(
             templates: templates, contexts: contexts, drawsSocialImages: availability.isOn, previous: reuse.previousNavigation)
         let settled = try stage("reuse unchanged articles") { try reuse.settle(parsed, pages: pages, assets: loaded.assets, options: options) }
-        // An article to render most likely lays out a preview: the fonts are read meanwhile.
-        let fonts = FontLoader(readsAhead: !settled.freshArticles.isEmpty)
         let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
         let staging = try stage("stage output") {
             try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput, inPlace: reuse.manifest != nil)
