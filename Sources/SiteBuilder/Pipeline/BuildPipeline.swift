@@ -25,9 +25,6 @@ struct BuildPipeline {
         let urls = siteURLs(for: loaded)
         let reuse = try stage("open cache") { try IncrementalReuse(checking: options, memory: memory, assets: loaded.assets, urls: urls) }
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
-        // An article to render most likely lays out a preview: the fonts are read while the
-        // unchanged articles are settled and the output is staged.
-        let fonts = FontLoader(readsAhead: !parsed.freshArticles.isEmpty)
         let rendered = try stage("render articles") {
             try RenderedSite(parsed, assets: loaded.assets, urls: urls, reuse: reuse, options: options, clock: clock, progress: progress)
         }
