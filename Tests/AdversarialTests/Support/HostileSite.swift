@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 
-/// A content folder in a fresh temporary folder: one sound article and one file for each hostile
+/// A content folder in a fresh scratch folder (pruned after an hour, like the other tests' sites): one sound article and one file for each hostile
 /// case, plus a file outside the content folder that links point at.
 struct HostileSite {
     /// The temporary folder; `content/` and `outside/` are inside it.
@@ -70,7 +70,7 @@ struct HostileSite {
     /// articles, and the same two as images.
     static func make() throws -> HostileSite {
         let manager = FileManager.default
-        let site = HostileSite(folder: manager.temporaryDirectory.appendingPathComponent("fieldguide-hostile-\(UUID().uuidString)").path)
+        let site = HostileSite(folder: try TestFolders.newFolder(in: TestFolders.scratch("fieldguide-hostile")))
         try manager.createDirectory(atPath: site.content + "/images", withIntermediateDirectories: true)
         try manager.createDirectory(atPath: site.folder + "/outside", withIntermediateDirectories: true)
         let secret = site.folder + "/outside/secret.md"
