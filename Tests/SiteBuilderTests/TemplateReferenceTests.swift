@@ -93,6 +93,18 @@ import Testing
         #expect(site.report.diagnostics.isEmpty)
     }
 
+    /// A process keeps the set it loaded last (`serve`'s worker loads the templates for every
+    /// build); loading again still gives the files as they are now, named by their own folder.
+    @Test func templatesLoadedAgainAreTheFilesAsTheyAreNow() throws {
+        let first = try templates { try FileManager.default.removeItem(atPath: $0 + "/partials/sidebar-link.mustache") }
+        #expect(try TemplateSet(source: .folder(first)).diagnostics.map(\.file) == [first + "/partials/sidebar.mustache"])
+        let second = try SiteFixture.temporaryFolder() + "/templates"
+        try FileManager.default.copyItem(atPath: first, toPath: second)
+        #expect(try TemplateSet(source: .folder(second)).diagnostics.map(\.file) == [second + "/partials/sidebar.mustache"])
+        try "{{<layout}}{{$main}}Moved on{{/main}}{{/layout}}\n".write(toFile: second + "/404.mustache", atomically: true, encoding: .utf8)
+        #expect(try TemplateSet(source: .folder(second)).render("404", PageContextTests.context).contains("Moved on"))
+    }
+
     @Test func theBuiltInTemplatesNameOnlyWhatTheyHave() throws {
         let site = try SiteFixture.build(content: SiteFixture.content("basic"))
         #expect(site.report.templateDiagnostics.isEmpty)

@@ -44,10 +44,11 @@ struct IncrementalReuse {
 
     /// Starts reading the previous build's records and manifest on another thread (a build with an
     /// output folder and the cache on; nil otherwise), for `init(options:memory:assets:urls:previous:)`.
-    static func readPrevious(_ options: BuildOptions) -> Prefetched<Previous>? {
+    /// - Parameter writtenOutput: the output folder as the no-change check found it (`UnchangedBuild`).
+    static func readPrevious(_ options: BuildOptions, writtenOutput: Prefetched<[String: OutputManifest.Entry]?>? = nil) -> Prefetched<Previous>? {
         guard let cache = FigureCache.forBuild(options), let output = options.outputFolder else { return nil }
         return Prefetched {
-            (ArticleRecordStore(cacheFolder: cache.folder, output: output), OutputManifest(cacheFolder: cache.folder, output: output))
+            (ArticleRecordStore(cacheFolder: cache.folder, output: output), OutputManifest(cacheFolder: cache.folder, output: output, found: writtenOutput))
         }
     }
 

@@ -23,19 +23,29 @@ final class OutputManifest: @unchecked Sendable {
     private var current: [String: Entry] = [:]
     /// Site paths whose file in the output folder this build found as the previous build wrote
     /// it: a reused page is checked when its article is settled, then kept and recorded, and one
-    /// `lstat` answers all three. By site path, as the two checks name the output folder differently.
+    /// `lstat` answers all three, or none when the no-change check's walk found them all.
+    /// By site path, as the two checks name the output folder differently.
     private var verified: Set<String> = []
 
-    init(cacheFolder: String, output: String) {
+    /// - Parameter found: the entries of a walk that found the output folder exactly as a manifest
+    ///   lists it (`UnchangedBuild.writtenOutput`): the files it found as this manifest lists them
+    ///   need no `lstat` of their own.
+    init(cacheFolder: String, output: String, found: Prefetched<[String: Entry]?>? = nil) {
         let name = URL(fileURLWithPath: output).standardizedFileURL.lastPathComponent
         file = (cacheFolder as NSString).appendingPathComponent("output-" + name)
-        let identity = FileIdentity(of: file)
-        if let identity, let remembered = Self.remembered.contents(of: file, identity: identity) {
-            previous = remembered
-            return
+        previous = Self.read(file)
+        if let found = found?.value {
+            verified = Set(previous.lazy.filter { path, entry in found[path].map { ($0.size, $0.modified) == (entry.size, entry.modified) } ?? false }.map(\.key))
         }
-        previous = PlainFile.read(file).flatMap(Self.entries(in:)) ?? [:]
-        if let identity, identity == FileIdentity(of: file) { Self.remembered.remember(previous, of: file, identity: identity) }
+    }
+
+    /// The manifest's entries: remembered by this process, or read.
+    private static func read(_ file: String) -> [String: Entry] {
+        let identity = FileIdentity(of: file)
+        if let identity, let remembered = remembered.contents(of: file, identity: identity) { return remembered }
+        let entries = PlainFile.read(file).flatMap(entries(in:)) ?? [:]
+        if let identity, identity == FileIdentity(of: file) { remembered.remember(entries, of: file, identity: identity) }
+        return entries
     }
 
     /// True when `file`, the output folder's copy of `sitePath`, is what the previous build wrote

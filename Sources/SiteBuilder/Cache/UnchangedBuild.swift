@@ -25,9 +25,11 @@ struct UnchangedBuild {
     private let output: String
     private let manifest: String
     private let records: String
-    /// Whether the output folder is as the previous build left it, found on the other core while
-    /// this one fingerprints the inputs: each is a walk of a thousand `lstat`s.
-    private let outputCheck: Prefetched<Bool>?
+    /// The previous build's manifest entries when the output folder is exactly as that build left
+    /// it (nil when it is not), found on the other core while this one fingerprints the inputs:
+    /// each is a walk of a thousand `lstat`s. A rebuild's settling takes its reused pages as found
+    /// here instead of checking each again (`OutputManifest`).
+    let writtenOutput: Prefetched<[String: OutputManifest.Entry]?>?
 
     /// For a build with the cache on and an output folder; nil otherwise.
     init?(options: BuildOptions) {
@@ -38,8 +40,8 @@ struct UnchangedBuild {
         manifest = (cache as NSString).appendingPathComponent("output-" + name)
         records = (cache as NSString).appendingPathComponent("articles-" + name)
         self.output = output
-        outputCheck = FileManager.default.fileExists(atPath: file) ? Prefetched { [manifest, output] in
-            Self.outputIsAsWritten(output: output, manifest: manifest)
+        writtenOutput = FileManager.default.fileExists(atPath: file) ? Prefetched { [manifest, output] in
+            Self.outputAsWritten(output: output, manifest: manifest)
         } : nil
         let found = BuildInputs.fingerprint(options)
         inputs = found?.fingerprint
@@ -52,7 +54,7 @@ struct UnchangedBuild {
         guard let inputs, let bytes = FileManager.default.contents(atPath: file) else { return nil }
         var reader = ByteRecordReader([UInt8](bytes))
         guard reader.readInt() == Self.format, reader.readFingerprint() == inputs, reader.readFingerprint() == Self.identity(of: records),
-              let report = Self.decodeReport(&reader), reader.isAtEnd, outputCheck?.value == true
+              let report = Self.decodeReport(&reader), reader.isAtEnd, writtenOutput?.value != nil
         else {
             try? FileManager.default.removeItem(atPath: file)
             return nil
@@ -72,12 +74,12 @@ struct UnchangedBuild {
         PendingCacheFile(path: file, bytes: writer.bytes).write()
     }
 
-    /// The output folder holds the manifest's files as written, the marker and what a build keeps,
-    /// and nothing else; no killed build left folders beside it.
-    private static func outputIsAsWritten(output: String, manifest: String) -> Bool {
-        guard let listed = PlainFile.read(manifest).flatMap(OutputManifest.entries(in:)) else { return false }
+    /// The manifest's entries when the output folder holds its files as written, the marker and
+    /// what a build keeps, and nothing else, and no killed build left folders beside it; nil otherwise.
+    private static func outputAsWritten(output: String, manifest: String) -> [String: OutputManifest.Entry]? {
+        guard let listed = PlainFile.read(manifest).flatMap(OutputManifest.entries(in:)) else { return nil }
         let folder = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
-        return noLeftovers(beside: folder) && matches(folder: folder, listed: listed)
+        return noLeftovers(beside: folder) && matches(folder: folder, listed: listed) ? listed : nil
     }
 
     private static func noLeftovers(beside folder: String) -> Bool {

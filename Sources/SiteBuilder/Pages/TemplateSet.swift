@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Mustache
 
 /// A site's parsed Mustache templates (swift-mustache, with partials and `{{<layout}}` inheritance)
@@ -6,9 +7,12 @@ import Mustache
 /// so a broken one stops the build before anything is written, and checked against
 /// `TemplateNesting`'s limits, so none can overflow the stack while it is parsed or rendered, and
 /// against each other and the assets (`TemplateReferences`), so none renders a missing file as nothing.
-struct TemplateSet {
+struct TemplateSet: Sendable {
     /// The templates a build renders directly; others are layouts and partials they use.
     static let required = ["page", "index", "404"]
+    /// The set this process last loaded: `serve`'s worker builds from the same templates again and
+    /// again, and parsing them was 3 ms of its rebuild of one article.
+    private static let remembered = RememberedTemplates()
 
     private let library: MustacheLibrary
     /// Files under `assets/`, published under the same path.
@@ -18,15 +22,31 @@ struct TemplateSet {
     /// Warnings about the templates (`TemplateReferences`), each file named as the build names it.
     let diagnostics: [Diagnostic]
 
+    /// The source's templates, parsed and checked; the set this process last loaded when the files
+    /// are the same bytes under the same names.
     init(source: TemplateSource) throws {
+        let files = try source.files()
+        var hasher = FingerprintHasher()
+        for (path, bytes) in files {
+            hasher.combine(path)
+            hasher.combine(bytes)
+        }
+        let fingerprint = hasher.finalize()
+        let naming = source.display("")
+        if let known = Self.remembered.set(fingerprint: fingerprint, naming: naming) {
+            self = known
+            return
+        }
+        try self.init(files: files, source: source, fingerprint: fingerprint)
+        Self.remembered.remember(self, naming: naming)
+    }
+
+    private init(files: [(path: String, bytes: [UInt8])], source: TemplateSource, fingerprint: Fingerprint) throws {
         var library = MustacheLibrary()
         var outlines: [String: TemplateOutline] = [:]
         var templateBytes = 0
         var assets: [(String, [UInt8])] = []
-        var hasher = FingerprintHasher()
-        for (path, bytes) in try source.files() {
-            hasher.combine(path)
-            hasher.combine(bytes)
+        for (path, bytes) in files {
             if path.hasPrefix(TemplateSource.assetFolder) {
                 assets.append((path, bytes))
             } else if path.hasSuffix(".mustache") {
@@ -62,7 +82,7 @@ struct TemplateSet {
         diagnostics = try TemplateReferences.check(outlines, assets: Set(assets.map(\.0)), builtIn: builtIn, file: source.display)
         self.library = library
         self.assets = assets
-        self.fingerprint = hasher.finalize()
+        self.fingerprint = fingerprint
     }
 
     /// Renders one of the required templates with a page context.
@@ -88,5 +108,20 @@ struct TemplateSet {
         case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?: "invalid '{{% … }}' configuration tag"
         case nil: "\(error)"
         }
+    }
+}
+
+/// The last `TemplateSet` this process loaded, with how its source names files (the same bytes in
+/// another folder give other names in diagnostics).
+private final class RememberedTemplates: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: (set: TemplateSet, naming: String)?
+
+    func set(fingerprint: Fingerprint, naming: String) -> TemplateSet? {
+        lock.withLock { last.flatMap { $0.set.fingerprint == fingerprint && $0.naming == naming ? $0.set : nil } }
+    }
+
+    func remember(_ set: TemplateSet, naming: String) {
+        lock.withLock { last = (set, naming) }
     }
 }

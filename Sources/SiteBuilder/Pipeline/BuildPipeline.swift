@@ -49,7 +49,7 @@ struct BuildPipeline {
         // The previous build's records are read on another thread while the templates and the
         // content load. Not before the inputs are compared: beside that walk, the read slowed a
         // build that then found nothing to do by a tenth.
-        let records = IncrementalReuse.readPrevious(options)
+        let records = IncrementalReuse.readPrevious(options, writtenOutput: unchanged?.writtenOutput)
         let templates = try stage("load templates") {
             try TemplateSet(source: options.templatesFolder.map(TemplateSource.folder) ?? .builtIn)
         }
