@@ -13,7 +13,7 @@ public struct BuildReport: Sendable, Codable {
     public let reusedArticleCount: Int
     /// By file, then line and column.
     public let diagnostics: [Diagnostic]
-    public let duration: Duration
+    public var duration: Duration
     /// Figures taken from the figure cache instead of being evaluated, laid out and drawn again.
     public var cachedFigureCount = 0
     /// Findings about the templates (a build only); their files are named as the build names them

@@ -24,16 +24,29 @@ public struct SiteBuilder: Sendable {
     /// A build that finds a cache file damaged after planning around it (`CacheDamage`) builds once
     /// more without it.
     public func run() throws -> BuildReport {
+        try runLeavingCacheWrites().finish()
+    }
+
+    /// Runs the build as `run()` does, but returns as soon as the site is in place: `finish` then
+    /// writes what the next build reads (the cache files, the note of the build) and returns the
+    /// complete report. `serve`'s worker answers the server first, so open pages learn of an edit
+    /// before the cache is written; `finish` must run before the next build starts.
+    public func runLeavingCacheWrites() throws -> (report: BuildReport, finish: () -> BuildReport) {
         let pipeline = BuildPipeline(options: options, memory: cache, started: .now, progress: progress)
-        guard let output = options.outputFolder else { return try pipeline.check() }
+        guard let output = options.outputFolder else {
+            let report = try pipeline.check()
+            return (report, { report })
+        }
+        let built: BuildPipeline.FinishingBuild
         do {
-            return try pipeline.build(into: output)
+            built = try pipeline.build(into: output)
         } catch is CacheDamage {
             do {
-                return try BuildPipeline(options: options, memory: cache, started: pipeline.started, progress: progress).build(into: output)
+                built = try BuildPipeline(options: options, memory: cache, started: pipeline.started, progress: progress).build(into: output)
             } catch let damage as CacheDamage {
                 throw SiteBuildError(damage.message)
             }
         }
+        return (built.report, built.finish)
     }
 }

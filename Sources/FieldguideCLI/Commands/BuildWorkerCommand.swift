@@ -4,7 +4,8 @@ import SiteBuilder
 
 /// `fieldguide __build-worker` (hidden): the process `serve` runs its builds in (`BuildWorker`).
 /// Takes the site options of `serve`, then answers each line on standard input with one build and
-/// one reply line (`BuildReply`) on standard output, until standard input ends. Ctrl-C is left to `serve`, which
+/// one reply line (`BuildReply`) on standard output, sent as soon as the site is in place (the cache
+/// files are written after it), until standard input ends. Ctrl-C is left to `serve`, which
 /// ends the worker after the build in progress.
 struct BuildWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "__build-worker", shouldDisplay: false)
@@ -23,14 +24,18 @@ struct BuildWorkerCommand: ParsableCommand {
         while readLine() != nil {
             allocateWhenTested()
             let reply: BuildReply
+            var finish: (() -> BuildReport)?
             do {
-                reply = .built(try builder.run())
+                let built = try builder.runLeavingCacheWrites()
+                (reply, finish) = (.built(built.report), built.finish)
             } catch {
                 reply = .failed("\(error)")
             }
             var data = try JSONEncoder().encode(reply)
             data.append(UInt8(ascii: "\n"))
             FileHandle.standardOutput.write(data)
+            // The server tells open pages while the cache is written; the next request waits for it.
+            _ = finish?()
         }
     }
 

@@ -33,10 +33,19 @@ struct BuildPipeline {
         return checked
     }
 
+    /// A build whose site is in place, with what the next build reads still to write.
+    struct FinishingBuild {
+        /// The report as the site went in place.
+        let report: BuildReport
+        /// Writes the cache files and notes the build (`UnchangedBuild`); returns the report with
+        /// the time that took. Must run before the next build with the same output folder starts.
+        let finish: () -> BuildReport
+    }
+
     /// `fieldguide build`: the checked site written beside the output folder and swapped in, with
     /// whatever earlier builds made that is still good reused; nothing at all when no input changed
     /// since the previous build and its output is as it wrote it (`UnchangedBuild`).
-    func build(into output: String) throws -> BuildReport {
+    func build(into output: String) throws -> FinishingBuild {
         let (unchanged, previous) = try stage("compare with the previous build") {
             let unchanged = UnchangedBuild(options: options)
             return (unchanged, unchanged?.previousReport(started: started))
@@ -44,7 +53,7 @@ struct BuildPipeline {
         if var previous {
             previous.changedFiles = []
             previous.stageDurations = clock.durations
-            return previous
+            return FinishingBuild(report: previous) { previous }
         }
         // The previous build's records are read on another thread while the templates and the
         // content load. Not before the inputs are compared: beside that walk, the read slowed a
@@ -111,17 +120,23 @@ struct BuildPipeline {
             staging.discard()
             throw error
         }
-        cache?.removeAll(except: Set(socialImages.cards.values.map(\.key)))
-        try stage("finish cache") { reuse.finish(update.value) }
         var built = report(rendered, written: written, reuse: reuse)
         built.templateDiagnostics = templates.diagnostics
         built.changedFiles = changedFiles
         built.notes = [socialImages.note(previewCount: rendered.previewCount), drawn.note].compactMap { $0 }
         built.drawnCardCount = drawn.pngs.count
         built.pages = try stage("locate findings") { DiagnosticPage.pages(of: Set(built.diagnostics.compactMap(\.file)), in: rendered, urls: urls) }
-        try stage("note the build") { unchanged?.save(built) }
         built.stageDurations = clock.durations
-        return built
+        return FinishingBuild(report: built) { [clock, started] in
+            cache?.removeAll(except: Set(socialImages.cards.values.map(\.key)))
+            clock.measure("finish cache") { reuse.finish(update.value) }
+            // Noted once the records it names are written: a build that stops before then is done again.
+            clock.measure("note the build") { unchanged?.save(built) }
+            var finished = built
+            finished.duration = ContinuousClock.now - started
+            finished.stageDurations = clock.durations
+            return finished
+        }
     }
 
     /// The writing stages after the articles: their pages that waited for og:image cards, the
