@@ -115,6 +115,24 @@ struct ServeCommandTests {
         #expect(overlay.problems.first?.link == "/01-broken.html#example-1")
     }
 
+    /// The worker writes the cache files after telling the server of a build; stopping `serve`
+    /// still leaves them written, so a build afterwards finds nothing to do.
+    @Test func aBuildAfterServeStopsFindsTheSiteUpToDate() async throws {
+        let folder = try CommandRunner.temporaryFolder()
+        try FileManager.default.copyItem(atPath: CommandRunner.repository.appendingPathComponent("Fixtures/Sites/basic/content").path, toPath: folder + "/content")
+        let serve = try ServeProcess(["--content", "content", "--output", "_site"], in: folder)
+        defer { serve.kill() }
+        _ = try await serve.waitForPort(within: Self.firstBuild)
+        try Self.replace("## A picture", with: "An edit.\n\n## A picture", in: folder + "/content/01-stacks.md")
+        #expect(await serve.waitForOutput("(1 of 2 articles unchanged)", within: Self.liveReload))
+        #expect(await serve.stop(with: SIGINT))
+
+        let build = try await CommandRunner.run(["build", "--content", "content", "--output", "_site", "--timings"], in: folder)
+        #expect(build.status == 0)
+        let stages = build.output.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ").dropLast(2).joined(separator: " ") }
+        #expect(stages == ["compare with the previous build"], "\(build.output)")
+    }
+
     @Test func requestsOutsideTheOutputFolderGet404() async throws {
         let folder = try Self.makeSite()
         let serve = try ServeProcess(["--content", "content", "--output", "_site"], in: folder)
