@@ -253,6 +253,19 @@ import Testing
 
     /// A process that builds again (`serve`'s worker) keeps the records it wrote in memory; they
     /// are what the file reads back as (a copy, which this process never wrote, is read from disk).
+    /// The records a rebuild writes (those it reused encoded while it rendered, the edited one
+    /// merged in between) are byte for byte those a build without a previous one writes.
+    @Test func aRebuildWritesTheRecordsABuildFromScratchWrites() throws {
+        let site = try Site(third: true)
+        _ = try site.build()
+        try site.write("02-target.md", Self.target + "\nOne more sentence.\n")
+        #expect(try site.build().report.reusedArticleCount == 2)
+        _ = try SiteFixture.build(content: site.content, output: site.folder + "/scratch/site")
+        let rebuilt = try Data(contentsOf: URL(fileURLWithPath: site.folder + "/.fieldguide-cache/articles-site"))
+        let fromScratch = try Data(contentsOf: URL(fileURLWithPath: site.folder + "/scratch/.fieldguide-cache/articles-site"))
+        #expect(rebuilt == fromScratch)
+    }
+
     @Test func recordsKeptInMemoryAreThoseTheFileHolds() throws {
         let site = try Site(third: true)
         _ = try site.build()

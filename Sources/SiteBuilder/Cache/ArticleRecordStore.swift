@@ -57,10 +57,38 @@ struct ArticleRecordStore {
         return stored
     }
 
-    /// These records as the file holds them, to replace it with once the new site is in place.
-    func pending(site: Fingerprint, navigation: NavigationFingerprints.Stored, records: [ArticleRecord]) -> PendingCacheFile {
+    /// Records encoded ahead of `pending`, in file order: a rebuild encodes the thousand records
+    /// it reuses on another core while it renders the others, rather than all of them at the end.
+    struct EncodedRecords: Sendable {
+        /// The records' files, sorted.
+        fileprivate var files: [String] = []
+        /// Where each record's bytes end in `writer`.
+        fileprivate var ends: [Int] = []
+        fileprivate var writer = ByteRecordWriter()
+
+        init(_ records: [String: ArticleRecord]) {
+            files = records.keys.sorted()
+            ends.reserveCapacity(files.count)
+            writer.reserveCapacity(files.count * ArticleRecordStore.recordSize)
+            for file in files {
+                records[file]!.encode(into: &writer)
+                ends.append(writer.bytes.count)
+            }
+        }
+
+        /// The bytes of the record at `index` in `files`.
+        fileprivate func bytes(at index: Int) -> ArraySlice<UInt8> {
+            writer.bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+        }
+    }
+
+    /// The file's new contents: the `reused` records, already encoded as `encoded`, and the `fresh`
+    /// ones, to replace it with once the new site is in place.
+    func pending(
+        site: Fingerprint, navigation: NavigationFingerprints.Stored, fresh: [ArticleRecord], reused: [String: ArticleRecord], encoded: EncodedRecords
+    ) -> PendingCacheFile {
         var writer = ByteRecordWriter()
-        writer.reserveCapacity(64 + records.count * Self.recordSize)
+        writer.reserveCapacity(64 + encoded.writer.bytes.count + fresh.count * Self.recordSize)
         writer.write(Self.format)
         writer.write(site)
         writer.write(navigation.digest)
@@ -69,11 +97,22 @@ struct ArticleRecordStore {
             writer.write(file)
             writer.write(fingerprint)
         }
-        writer.write(records.count)
-        // Sorted by position: moving whole records while sorting cost more than encoding them.
-        for index in records.indices.sorted(by: { records[$0].file < records[$1].file }) { records[index].encode(into: &writer) }
-        let file = file, byFile = Dictionary(records.map { ($0.file, $0) }) { _, last in last }
-        return PendingCacheFile(path: file, bytes: writer.bytes) { identity in
+        writer.write(fresh.count + encoded.files.count)
+        // Both in file order, merged.
+        let fresh = fresh.sorted { $0.file < $1.file }
+        var next = 0
+        for (index, file) in encoded.files.enumerated() {
+            while next < fresh.count, fresh[next].file < file {
+                fresh[next].encode(into: &writer)
+                next += 1
+            }
+            writer.append(encoded.bytes(at: index))
+        }
+        for record in fresh[next...] { record.encode(into: &writer) }
+        var byFile = reused
+        for record in fresh { byFile[record.file] = record }
+        let file = file
+        return PendingCacheFile(path: file, bytes: writer.bytes) { [byFile] identity in
             if let identity { Self.remembered.remember((site, navigation, byFile), of: file, identity: identity) }
         }
     }

@@ -37,6 +37,11 @@ struct ByteRecordWriter {
         bytes.append(contentsOf: raw)
     }
 
+    /// Bytes another writer wrote, as they are (no length).
+    mutating func append(_ written: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: written)
+    }
+
     /// A flag, then the text when there is one, so nil and "" read back apart.
     mutating func write(_ text: String?) {
         write(text == nil ? 0 : 1)

@@ -128,11 +128,22 @@ struct IncrementalReuse {
         return stale.isEmpty ? parsed : parsed.parsing(stale)
     }
 
+    /// Starts encoding the records of the articles this build reuses, on another thread, for
+    /// `cacheUpdate`: `settled` is what the build renders from.
+    func encodeReused(_ settled: ParsedSite) -> Prefetched<ArticleRecordStore.EncodedRecords>? {
+        guard stored != nil else { return nil }
+        return Prefetched { ArticleRecordStore.EncodedRecords(settled.reused) }
+    }
+
     /// What the next build reads, encoded while the new site is swapped in (`finish` writes it
     /// once the site is in place): the output manifest, and unless no article was rendered under
-    /// unchanged shared inputs, the search entries when they changed and the article records.
-    func cacheUpdate(_ rendered: RenderedSite, written: WrittenSite, pages: PageFingerprint, assets: AssetCatalog, options: BuildOptions) -> [PendingCacheFile] {
-        guard let stored else { return [] }
+    /// unchanged shared inputs, the search entries when they changed and the article records
+    /// (those reused as `encodeReused` encoded them).
+    func cacheUpdate(
+        _ rendered: RenderedSite, written: WrittenSite, pages: PageFingerprint, assets: AssetCatalog, options: BuildOptions,
+        reusedRecords: Prefetched<ArticleRecordStore.EncodedRecords>?
+    ) -> [PendingCacheFile] {
+        guard let stored, let reusedRecords else { return [] }
         var files = [stored.manifest.pending()]
         let site = SiteFingerprint.of(pages: pages, targets: rendered.linkTargets, assets: assets.files, options: options)
         let navigation = pages.storedNavigation
@@ -140,12 +151,12 @@ struct IncrementalReuse {
         guard !rendered.articles.isEmpty || site != stored.records.site || navigation.digest != stored.records.navigation?.digest else { return files }
         // Grouped once: filtering every finding for each article was quadratic on large sites.
         let diagnostics = Dictionary(grouping: (rendered.diagnostics + written.diagnostics).filter { !PageClaims.siteWide.contains($0.id) }) { $0.file ?? "" }
-        let records = rendered.articles.compactMap { record(of: $0, in: rendered, written: written, diagnostics: diagnostics[$0.article.file] ?? []) }
-            + rendered.parsed.reused.values
+        let fresh = rendered.articles.compactMap { record(of: $0, in: rendered, written: written, diagnostics: diagnostics[$0.article.file] ?? []) }
+        let reused = rendered.parsed.reused, records = fresh + reused.values
         if let entries = searchEntries(of: records, rendered: rendered, stored: stored.records) {
             files.append(stored.records.searchEntries.pending(entries))
         }
-        files.append(stored.records.pending(site: site, navigation: navigation, records: records))
+        files.append(stored.records.pending(site: site, navigation: navigation, fresh: fresh, reused: reused, encoded: reusedRecords.value))
         return files
     }
 

@@ -86,6 +86,7 @@ struct BuildPipeline {
         let pages = PageFingerprint(
             templates: templates, contexts: contexts, drawsSocialImages: availability.isOn, previous: reuse.previousNavigation)
         let settled = try stage("reuse unchanged articles") { try reuse.settle(parsed, pages: pages, assets: loaded.assets, options: options) }
+        let reusedRecords = reuse.encodeReused(settled)
         let inputs = [options.contentFolder] + [options.templatesFolder].compactMap { $0 }
         let staging = try stage("stage output") {
             try StagingFolder(destination: output, protecting: inputs, force: options.replacesAnyOutput, inPlace: reuse.manifest != nil)
@@ -113,7 +114,7 @@ struct BuildPipeline {
                 searchEntries: reuse.searchEntries)
             // The cache files are encoded on another core while the new site is swapped in.
             update = Prefetched { [written, rendered, loaded] in
-                reuse.cacheUpdate(rendered, written: written, pages: pages, assets: loaded.assets, options: options)
+                reuse.cacheUpdate(rendered, written: written, pages: pages, assets: loaded.assets, options: options, reusedRecords: reusedRecords)
             }
             changedFiles = try stage("swap output") { try staging.commit() }
         } catch {
