@@ -72,7 +72,7 @@ struct BuildPipeline {
         let parsed = try stage("parse articles") { try ParsedSite(loaded, reuse: reuse) }
         // An article to render most likely lays out a preview: the fonts are read while the
         // unchanged articles are settled and the output is staged.
-        let fonts = FontLoader(readsAhead: !parsed.freshArticles.isEmpty)
+        let fonts = FontLoader(readsAhead: parsed.rendersArticles)
         let availability = SocialImages.availability(
             setting: parsed.home?.document?.frontMatter?.socialImages, articleCount: parsed.navigation.articles.count, options: options)
         let cache = reuse.socialImageCache

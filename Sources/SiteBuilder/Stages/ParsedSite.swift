@@ -57,6 +57,12 @@ struct ParsedSite {
         navigation.articles.filter { reused[$0.file] == nil }
     }
 
+    /// Whether this build renders any published article: `freshArticles` is not empty, found
+    /// without copying it.
+    var rendersArticles: Bool {
+        navigation.articles.contains { reused[$0.file] == nil }
+    }
+
     /// An article this build renders, parsed again from its Markdown.
     func page(of article: Article) -> ParsedPage {
         let document = MarkdownParser.parse(utf8: markdown[article.file] ?? [])

@@ -46,7 +46,7 @@ struct RenderedSite {
             defer { counter?.advance() }
             return rendering.render(page)
         }
-        let articles = rendered.map(\.summary), reused = Array(parsed.reused.values)
+        let articles = rendered.map(\.summary), reused = parsed.reused.values
         self.parsed = parsed
         self.articles = articles
         waitingPages = rendered.compactMap(\.page)
