@@ -19,8 +19,9 @@ struct ArticleRecord: Equatable, Sendable {
     /// The front matter's `slug` and `aliases`, which place the page and its redirects.
     let customSlug: String?
     let aliases: [String]
-    /// Heading ids and figure ids, sorted.
-    let anchors: [String]
+    /// Heading ids and figure ids (written sorted): kept as the set links are checked against, so
+    /// a process that builds again makes each set once, not once a build.
+    let anchors: Set<String>
     let previewCount: Int
     /// Its `eval=off` blocks.
     let unevaluatedCount: Int
@@ -74,7 +75,7 @@ struct ArticleRecord: Equatable, Sendable {
         writer.write(section)
         writer.write(customSlug)
         writer.write(aliases)
-        writer.write(anchors)
+        writer.write(anchors.sorted())
         writer.write(previewCount)
         writer.write(unevaluatedCount)
         writer.write(pageContent)
@@ -99,7 +100,7 @@ struct ArticleRecord: Equatable, Sendable {
         else { return nil }
         return ArticleRecord(
             key: key, source: ArticleSource(digest: digest, identity: hasIdentity == 1 ? identity : nil), file: file, title: title, summary: summary, order: hasOrder == 1 ? order : nil, section: section,
-            customSlug: customSlug, aliases: aliases, anchors: anchors, previewCount: previewCount, unevaluatedCount: unevaluatedCount, pageContent: pageContent,
+            customSlug: customSlug, aliases: aliases, anchors: Set(anchors), previewCount: previewCount, unevaluatedCount: unevaluatedCount, pageContent: pageContent,
             diagnostics: diagnostics, searchEntry: searchEntry, needsHighlighting: needsHighlighting == 1, figures: figures,
             socialImage: hasSocialImage == 1 ? socialImage : nil)
     }

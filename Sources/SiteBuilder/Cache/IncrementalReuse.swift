@@ -191,7 +191,7 @@ struct IncrementalReuse {
         guard let key = rendered.parsed.keys[file], let pageContent = summary.pageContent ?? written.pageContents[file] else { return nil }
         return ArticleRecord(
             key: key.key, source: key.source, file: file, title: article.title, summary: article.summary, order: article.order,
-            section: article.section, customSlug: article.customSlug, aliases: article.aliases, anchors: (rendered.linkTargets[file]?.anchors ?? []).sorted(),
+            section: article.section, customSlug: article.customSlug, aliases: article.aliases, anchors: rendered.linkTargets[file]?.anchors ?? [],
             previewCount: summary.previewCount, unevaluatedCount: summary.unevaluatedCount, pageContent: pageContent,
             diagnostics: diagnostics, searchEntry: summary.searchEntryFingerprint, needsHighlighting: summary.needsHighlighting,
             figures: summary.figures, socialImage: written.socialImages[file])

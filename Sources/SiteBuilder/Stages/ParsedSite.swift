@@ -91,7 +91,7 @@ struct ParsedSite {
             if let index = section.index { targets[index.file] = targets[folder] }
         }
         for article in navigation.articles {
-            let found = reused[article.file].map { Set($0.anchors) } ?? anchors[article.file]
+            let found = reused[article.file]?.anchors ?? anchors[article.file]
             if let found { targets[article.file] = LinkResolver.Target(sitePath: article.page, anchors: found) }
         }
         if let home, let document = home.document {
