@@ -60,13 +60,16 @@ struct ArticleRecordStore {
     /// Records encoded ahead of `pending`, in file order: a rebuild encodes the thousand records
     /// it reuses on another core while it renders the others, rather than all of them at the end.
     struct EncodedRecords: Sendable {
-        /// The records' files, sorted.
+        /// The records, by file.
+        fileprivate let records: [String: ArticleRecord]
+        /// Their files, sorted.
         fileprivate var files: [String] = []
         /// Where each record's bytes end in `writer`.
         fileprivate var ends: [Int] = []
         fileprivate var writer = ByteRecordWriter()
 
         init(_ records: [String: ArticleRecord]) {
+            self.records = records
             files = records.keys.sorted()
             ends.reserveCapacity(files.count)
             writer.reserveCapacity(files.count * ArticleRecordStore.recordSize)
@@ -82,11 +85,9 @@ struct ArticleRecordStore {
         }
     }
 
-    /// The file's new contents: the `reused` records, already encoded as `encoded`, and the `fresh`
-    /// ones, to replace it with once the new site is in place.
-    func pending(
-        site: Fingerprint, navigation: NavigationFingerprints.Stored, fresh: [ArticleRecord], reused: [String: ArticleRecord], encoded: EncodedRecords
-    ) -> PendingCacheFile {
+    /// The file's new contents: the `reused` records, already encoded, and the `fresh` ones, to
+    /// replace it with once the new site is in place.
+    func pending(site: Fingerprint, navigation: NavigationFingerprints.Stored, fresh: [ArticleRecord], reused encoded: EncodedRecords) -> PendingCacheFile {
         var writer = ByteRecordWriter()
         writer.reserveCapacity(64 + encoded.writer.bytes.count + fresh.count * Self.recordSize)
         writer.write(Self.format)
@@ -109,7 +110,7 @@ struct ArticleRecordStore {
             writer.append(encoded.bytes(at: index))
         }
         for record in fresh[next...] { record.encode(into: &writer) }
-        var byFile = reused
+        var byFile = encoded.records
         for record in fresh { byFile[record.file] = record }
         let file = file
         return PendingCacheFile(path: file, bytes: writer.bytes) { [byFile] identity in

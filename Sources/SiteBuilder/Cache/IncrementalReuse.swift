@@ -152,11 +152,11 @@ struct IncrementalReuse {
         // Grouped once: filtering every finding for each article was quadratic on large sites.
         let diagnostics = Dictionary(grouping: (rendered.diagnostics + written.diagnostics).filter { !PageClaims.siteWide.contains($0.id) }) { $0.file ?? "" }
         let fresh = rendered.articles.compactMap { record(of: $0, in: rendered, written: written, diagnostics: diagnostics[$0.article.file] ?? []) }
-        let reused = rendered.parsed.reused, records = fresh + reused.values
+        let records = fresh + rendered.parsed.reused.values
         if let entries = searchEntries(of: records, rendered: rendered, stored: stored.records) {
             files.append(stored.records.searchEntries.pending(entries))
         }
-        files.append(stored.records.pending(site: site, navigation: navigation, fresh: fresh, reused: reused, encoded: reusedRecords.value))
+        files.append(stored.records.pending(site: site, navigation: navigation, fresh: fresh, reused: reusedRecords.value))
         return files
     }
 

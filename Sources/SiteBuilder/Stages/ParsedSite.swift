@@ -54,13 +54,17 @@ struct ParsedSite {
 
     /// The published articles this build renders, in reading order (without their documents).
     var freshArticles: [Article] {
-        navigation.articles.filter { reused[$0.file] == nil }
+        navigation.articles.filter(isFresh)
     }
 
     /// Whether this build renders any published article: `freshArticles` is not empty, found
     /// without copying it.
     var rendersArticles: Bool {
-        navigation.articles.contains { reused[$0.file] == nil }
+        navigation.articles.contains(where: isFresh)
+    }
+
+    private func isFresh(_ article: Article) -> Bool {
+        reused[article.file] == nil
     }
 
     /// An article this build renders, parsed again from its Markdown.
