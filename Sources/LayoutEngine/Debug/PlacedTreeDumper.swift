@@ -33,22 +33,14 @@ public struct PlacedTreeDumper {
         "(\(format(r.x)), \(format(r.y)), \(format(r.width)), \(format(r.height)))"
     }
 
-    /// Up to `decimals` decimals (3 by default), trailing zeros trimmed, never "-0".
+    /// Up to `decimals` decimals (3 by default) as `NumberFormat` writes them; unlike a drawing,
+    /// a trace or a dump says what it found: "inf" for an unbounded proposal, "nan", and a value
+    /// too large to scale in Swift's own spelling rather than clamped.
     public static func format(_ v: Double, decimals: Int = 3) -> String {
         guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
-        var unit = 1
+        var unit = 1.0
         for _ in 0..<decimals { unit *= 10 }
-        let scaled = (v * Double(unit)).rounded()
-        guard abs(scaled) < 9e15 else { return "\(v)" }
-        let negative = scaled < 0
-        let magnitude = Int(abs(scaled))
-        var text = "\(magnitude / unit)"
-        if magnitude % unit != 0 {
-            var fraction = "\(magnitude % unit)"
-            fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            text += "." + fraction
-        }
-        return negative && magnitude != 0 ? "-" + text : text
+        guard abs((v * unit).rounded()) < 9e15 else { return "\(v)" }
+        return NumberFormat.string(v, decimals: decimals)
     }
 }

@@ -1,3 +1,4 @@
+import LayoutEngine
 import ViewTree
 
 /// Writes a resolved colour as `#rrggbb` plus a separate opacity, the form every SVG viewer

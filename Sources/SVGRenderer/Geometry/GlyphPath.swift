@@ -1,3 +1,4 @@
+import LayoutEngine
 import ViewTree
 
 /// SVG path data for an icon font glyph: TrueType contours are quadratic B-splines where two

@@ -1,3 +1,4 @@
+import LayoutEngine
 import ViewTree
 
 /// SVG path data for SwiftUI's built-in shapes in a rectangle. Geometry: Layout.md §8.2.

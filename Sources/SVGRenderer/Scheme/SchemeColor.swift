@@ -1,3 +1,4 @@
+import LayoutEngine
 import ViewTree
 
 /// Writes one colour on one SVG paint property in a `PaintScheme`: as today's `#rrggbb` plus

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// One SVG element: a name, attributes, and either child elements or text content.
 /// Attributes are kept sorted by name (`SVGAttributes`), the order `SVGWriter` writes them in.
 struct SVGElement: Equatable {

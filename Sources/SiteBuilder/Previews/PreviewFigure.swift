@@ -1,3 +1,4 @@
+import LayoutEngine
 import MarkdownTree
 import SVGRenderer
 import ViewTree

@@ -1,14 +1,10 @@
-/// Writes every number in the SVG the same way: a fixed number of decimals at most (two unless
-/// said otherwise), trailing zeros trimmed, never "-0", never exponent notation, so output is
-/// byte-for-byte stable and short.
+/// Writes every number Fieldguide shows the same way, in the SVG drawings and in the layout traces:
+/// a fixed number of decimals at most (two unless said otherwise), trailing zeros trimmed, never
+/// "-0", never exponent notation, so output is byte-for-byte stable and short. It lives with the
+/// engine because the traces are written here; the renderer adds its font precision.
 public enum NumberFormat {
     /// Coordinates and lengths: 1/100 pt is far below a device pixel.
     public static let decimals = 2
-    /// Font sizes and letter-spacing: a line repeats their rounding once per character, so two
-    /// decimals would show (−0.255 pt written as −0.26 widens a 47-character line by 0.24 pt;
-    /// Text.md §4.2 asks for the browser's width to equal the engine's).
-    static let fontDecimals = 4
-
     /// `1/3` → "0.33", `-0.001` → "0", `40` → "40", `1e-7` → "0"; NaN → "0"; magnitudes are
     /// clamped to 10¹⁷ / 10^decimals (±∞ → ±10¹⁵ at two decimals), beyond any canvas and within
     /// what `Int` holds after scaling.
@@ -20,7 +16,7 @@ public enum NumberFormat {
 
     /// The value as `string` writes it, in units of its last decimal: two values are written
     /// alike exactly when these are equal (a colour's opacity is left out when written as 1).
-    static func units(_ value: Double, decimals: Int = decimals) -> Int {
+    public static func units(_ value: Double, decimals: Int = decimals) -> Int {
         guard !value.isNaN else { return 0 }
         let scale = scale(decimals)
         let limit = 1e17 / Double(scale)
@@ -71,7 +67,7 @@ public enum NumberFormat {
     }
 
     /// Several numbers separated by spaces (viewBox, transforms, dash arrays).
-    static func list(_ values: [Double]) -> String {
+    public static func list(_ values: [Double]) -> String {
         values.map { string($0) }.joined(separator: " ")
     }
 }
