@@ -9,7 +9,8 @@ public struct EvaluationLimits: Hashable, Sendable {
     public var maxNodes: Int
     /// Processor time of the evaluating thread for one block, checked every few hundred steps:
     /// not wall-clock time, so a busy machine cannot stop code that an idle one finishes, and the
-    /// same input gives the same page under any load.
+    /// same input gives the same page under any load. It is reported at the outermost statement
+    /// running, not at the step where the time ran out, which differs from run to run.
     public var timeLimit: Duration
     /// UTF-8 bytes of one string and elements of one array, so doubling one in a loop stops
     /// before it exhausts memory (a few steps can otherwise build gigabytes).

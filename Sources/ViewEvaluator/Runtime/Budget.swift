@@ -15,6 +15,11 @@ struct Budget {
     private(set) var bytes = 0
     /// The evaluating thread's processor time when the budget runs out (`ThreadTime`).
     private let deadline: Duration
+    /// Where the outermost statement now running starts, and how deeply statements nest: the
+    /// time limit is reported there, because the step at which processor time runs out moves
+    /// from run to run, and the same input must give the same page.
+    private var outermostStatement: SourceLocation?
+    private var statementDepth = 0
 
     /// What one element of an array or dictionary costs: its slot and a share of the box that
     /// holds its value. Elements are charged when they are made, so a collection charges only this.
@@ -35,8 +40,19 @@ struct Budget {
         }
         try checkMemory(at: location)
         if steps % Self.clockInterval == 0, Self.threadTime() > deadline {
-            throw EvaluationAbort(id: .timeLimit, message: "evaluation stopped after \(limits.timeLimit) of work", location: location)
+            throw EvaluationAbort(id: .timeLimit, message: "evaluation stopped after \(limits.timeLimit) of work", location: outermostStatement ?? location)
         }
+    }
+
+    /// A statement starts running (`leaveStatement` when it ends); the first of a nest is the
+    /// outermost, where a time limit is reported.
+    mutating func enterStatement(at location: SourceLocation) {
+        if statementDepth == 0 { outermostStatement = location }
+        statementDepth += 1
+    }
+
+    mutating func leaveStatement() {
+        statementDepth -= 1
     }
 
     /// Counts work done where nothing can be thrown (comparing or describing values); the next

@@ -24,7 +24,10 @@ struct StatementRunner: Evaluator {
     func runItem(
         _ item: CodeBlockItemSyntax, in scope: Scope, collecting out: inout [Located], expecting: ExpectedType = .any, returning: ExpectedType = .any
     ) throws -> Flow {
-        try context.budget.step(at: location(of: item))
+        let here = location(of: item)
+        context.budget.enterStatement(at: here)
+        defer { context.budget.leaveStatement() }
+        try context.budget.step(at: here)
         switch item.item {
         case .decl(let d): return try declaration(d, in: scope, collecting: &out)
         case .stmt(let s): return try statement(s, in: scope, collecting: &out, expecting: expecting, returning: returning)
