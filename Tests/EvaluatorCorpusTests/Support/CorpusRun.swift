@@ -55,15 +55,8 @@ struct CorpusRun {
         var parts = [node.kind]
         if let tag = node.tag { parts.append("#" + tag) }
         if let text = node.text { parts.append(text.lines.map { "\"\($0.text)\"" }.joined(separator: " / ")) }
-        let r = node.frame
-        parts.append("(\(format(r.x)), \(format(r.y)), \(format(r.width)), \(format(r.height)))")
+        parts.append(PlacedTreeDumper.format(node.frame))
         return parts.joined(separator: " ")
-    }
-
-    /// The engine's number format; it traps on magnitudes beyond Int (reported as an engine bug),
-    /// so those print in Swift's own notation here.
-    static func format(_ v: Double) -> String {
-        abs(v) < 1e15 || !v.isFinite ? PlacedTreeDumper.format(v) : "\(v)"
     }
 
     /// `line:col: message [id]`, or `-: …` for an issue without a source location.
