@@ -89,7 +89,7 @@ public enum ReferencePage {
          row("Views created", "\(limits.maxNodes)"),
          row("Characters (UTF-8 bytes) of one string, elements of one array", "\(limits.maxLength)"),
          row("Memory of all strings, arrays and dictionaries made (approximate)", Budget.describe(bytes: limits.maxBytes)),
-         row("Wall-clock time", "\(limits.timeLimit)"),
+         row("Processor time of the evaluating thread (not waiting)", "\(limits.timeLimit)"),
          row("Nesting of brackets and closures when parsing", "\(SnippetParser.maximumNestingLevel)")]
     }
 }
