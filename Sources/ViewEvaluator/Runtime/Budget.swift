@@ -51,8 +51,10 @@ struct Budget {
         statementDepth += 1
     }
 
+    /// Once the outermost statement ends, work outside any statement is reported where it is.
     mutating func leaveStatement() {
         statementDepth -= 1
+        if statementDepth == 0 { outermostStatement = nil }
     }
 
     /// Counts work done where nothing can be thrown (comparing or describing values); the next
